@@ -1,0 +1,48 @@
+import { ERROR_MESSAGES, TRANSPORT_MESSAGES } from './messages';
+
+/** The kinds of failure the domain reports; one handler maps each to an HTTP status. */
+export type AppErrorKind = 'invalid' | 'unauthenticated' | 'pro_required' | 'forbidden' | 'not_found' | 'conflict';
+
+export type FieldErrors = Record<string, string[]>;
+
+export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  pro_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** A typed, expected failure: safe to show its message to the user. */
+export class AppError extends Error {
+  readonly kind: AppErrorKind;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(kind: AppErrorKind, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.errors = errors;
+  }
+
+  get status(): number {
+    return STATUS_BY_KIND[this.kind];
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+export const notFound = (message: string = TRANSPORT_MESSAGES.notFound) => new AppError('not_found', message);
+export const forbidden = (message: string = ERROR_MESSAGES.muteForbidden) => new AppError('forbidden', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const proRequired = (message: string = ERROR_MESSAGES.proRequired) => new AppError('pro_required', message);
+export const unauthenticated = (message = 'Please log in to continue.') => new AppError('unauthenticated', message);
+
+/** A validation failure: the message is the first field message unless one is given. */
+export function invalid(errors: FieldErrors, message?: string): AppError {
+  const first = Object.values(errors).find((list) => list.length > 0)?.[0];
+  return new AppError('invalid', message ?? first ?? TRANSPORT_MESSAGES.validationFailed, errors);
+}

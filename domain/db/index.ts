@@ -1,0 +1,1 @@
+export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase } from './client';

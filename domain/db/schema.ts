@@ -1,0 +1,7 @@
+/** Every table, gathered for Drizzle and drizzle-kit. Each capability owns its own tables file. */
+export * from '../accounts/tables';
+export * from '../catalog/tables';
+export * from '../events/tables';
+export * from '../orders/tables';
+export * from '../pages/tables';
+export * from '../stores/tables';
