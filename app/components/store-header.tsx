@@ -1,0 +1,37 @@
+import type { StoreView } from '../load-context';
+
+export function StoreHeader({ store }: { store: StoreView }) {
+  return (
+    <>
+      {store.announcement?.text ? (
+        <div className="announcement" role="region" aria-label="Announcement">
+          {store.announcement.href ? <a href={store.announcement.href}>{store.announcement.text}</a> : store.announcement.text}
+        </div>
+      ) : null}
+      <header className="store-header">
+        <a className="store-logo" href="/" aria-label={`${store.companyName} home`}>
+          {store.logo ? <img src={store.logo} alt={store.companyName} width={180} height={48} /> : null}
+          <span className="store-name">{store.companyName}</span>
+        </a>
+        <nav aria-label="Main menu">
+          <ul className="main-menu">
+            {store.mainMenu.map((item) => (
+              <li key={item.href + item.text}>
+                <a href={item.href}>{item.text}</a>
+                {item.submenu && item.submenu.length > 0 ? (
+                  <ul className="sub-menu">
+                    {item.submenu.map((child) => (
+                      <li key={child.href + child.text}>
+                        <a href={child.href}>{child.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** Every order status code of §4, with a display name and colour. */
+export const ORDER_STATUSES = [
+  { code: 'new', name: 'New', color: '#9e9e9e' },
+  { code: 'to_be_paid', name: 'To be paid', color: '#f89815' },
+  { code: 'paid', name: 'Paid', color: '#86b302' },
+  { code: 'processing', name: 'Processing', color: '#0aadff' },
+  { code: 'label_printed', name: 'Label printed', color: '#5c6bc0' },
+  { code: 'printed', name: 'Printed', color: '#3949ab' },
+  { code: 'consolidated', name: 'Consolidated', color: '#8e24aa' },
+  { code: 'packing', name: 'Packing', color: '#6a1b9a' },
+  { code: 'disputed', name: 'Disputed', color: '#dd176d' },
+  { code: 'issue', name: 'Issue', color: '#dd176d' },
+  { code: 'complete', name: 'Complete', color: '#2e7d32' },
+  { code: 'exchanged', name: 'Exchanged', color: '#00897b' },
+  { code: 'refunded', name: 'Refunded', color: '#757575' },
+  { code: 'quote', name: 'Quote', color: '#9e9e9e' },
+  { code: 'bespoke_idle', name: 'Bespoke idle', color: '#9e9e9e' },
+  { code: 'bespoke_requested_terms', name: 'Terms requested', color: '#f89815' },
+  { code: 'bespoke_authorised_terms', name: 'Terms authorised', color: '#86b302' },
+  { code: 'bespoke_mockup', name: 'Mockup', color: '#0aadff' },
+  { code: 'bespoke_approved', name: 'Mockup approved', color: '#0aadff' },
+  { code: 'bespoke_paid', name: 'Bespoke paid', color: '#86b302' },
+  { code: 'po_confirmed', name: 'PO confirmed', color: '#86b302' },
+  { code: 'bespoke_production', name: 'In production', color: '#5c6bc0' },
+  { code: 'bespoke_documents_printed', name: 'Documents printed', color: '#5c6bc0' },
+  { code: 'bespoke_sorted', name: 'Sorted', color: '#3949ab' },
+  { code: 'bespoke_printing', name: 'Printing', color: '#3949ab' },
+  { code: 'bespoke_packing', name: 'Bespoke packing', color: '#6a1b9a' },
+  { code: 'bespoke_shipped', name: 'Shipped', color: '#2e7d32' },
+  { code: 'bespoke_refunded', name: 'Bespoke refunded', color: '#757575' },
+] as const;
+
+export type OrderStatusCode = (typeof ORDER_STATUSES)[number]['code'];

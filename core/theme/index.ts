@@ -1,0 +1,3 @@
+export { THEMES } from './registry';
+export * from './resolve';
+export type * from './types';

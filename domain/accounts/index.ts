@@ -1,0 +1,2 @@
+export { hashPassword, verifyPassword } from './passwords';
+export * from './tables';

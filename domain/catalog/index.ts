@@ -1,0 +1,2 @@
+export { type ListProductsOptions, listProductSummaries, type ProductSummary } from './product-summaries';
+export * from './tables';

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { productImages, productOptions, products } from './tables';
+
+/** A product as a grid card shows it. */
+export interface ProductSummary {
+  id: number;
+  uuid: string;
+  urlName: string;
+  name: string;
+  price: number;
+  salePrice: number | null;
+  onSale: boolean;
+  image: string | null;
+  imageAlt: string;
+  colours: { name: string; hex: string }[];
+}
+
+export interface ListProductsOptions {
+  limit: number;
+  sort?: 'bestseller' | 'new-in';
+}
+
+export async function listProductSummaries(ctx: ServiceContext, options: ListProductsOptions): Promise<ProductSummary[]> {
+  const order =
+    options.sort === 'new-in'
+      ? [desc(products.createdAt), desc(products.id)]
+      : [asc(sql`coalesce(${products.bestsellerRank}, 2147483647)`), asc(products.id)];
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      uuid: products.uuid,
+      urlName: products.urlName,
+      name: products.name,
+      price: products.price,
+      salePrice: products.salePrice,
+      onSale: products.onSale,
+      defaultColour: products.defaultColour,
+    })
+    .from(products)
+    .where(and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true)))
+    .orderBy(...order)
+    .limit(Math.max(1, Math.min(options.limit, 100)));
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((row) => row.id);
+  const [options_, images] = await Promise.all([
+    ctx.db
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.divisionId, ctx.store.id), inArray(productOptions.productId, ids)))
+      .orderBy(asc(productOptions.position)),
+    ctx.db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.divisionId, ctx.store.id), inArray(productImages.productId, ids)))
+      .orderBy(asc(productImages.position)),
+  ]);
+
+  return rows.map((row) => {
+    const colours = options_.filter((option) => option.productId === row.id);
+    const defaultOption = colours.find((option) => option.colourName === row.defaultColour) ?? colours[0];
+    const image =
+      images.find((candidate) => candidate.productId === row.id && candidate.optionId === defaultOption?.id) ??
+      images.find((candidate) => candidate.productId === row.id);
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      urlName: row.urlName,
+      name: row.name,
+      price: row.price,
+      salePrice: row.salePrice,
+      onSale: row.onSale,
+      image: image?.original ?? null,
+      imageAlt: image?.altText || row.name,
+      colours: colours.map((option) => ({ name: option.colourName, hex: option.colourHex })),
+    };
+  });
+}

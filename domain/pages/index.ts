@@ -1,0 +1,2 @@
+export { listPageRouteMeta, type PageRouteMeta } from './route-meta';
+export { pages } from './tables';

@@ -1,0 +1,2 @@
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+export { type SeedOptions, seedDemo } from './seed';

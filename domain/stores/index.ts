@@ -1,0 +1,5 @@
+export { type CoreDataExtras, getStoreCoreData, type StoreCoreData } from './core-data';
+export { type HostRules, loadStore, normaliseHost, StoreDirectory, type Tenant } from './directory';
+export { listLiveStores, type StoreListing } from './listing';
+export type { Store, StoreSettings } from './store';
+export { currencies, divisions, manufacturers, subdomains, themes } from './tables';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../domain/db';
+import { registerErrorMapping } from '../plugins/error-mapping';
+import { registerEventRoutes } from './events';
+import { openApiDocument } from './openapi';
+import { ApiRoutes } from './route';
+import { registerStoreCoreDataRoutes } from './store-core-data';
+
+export const API_PREFIX = '/omnis/v3';
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** The JSON API under /omnis/v3, in its own encapsulated scope with its own error mapping. */
+export async function registerApi(app: FastifyInstance, db: Database): Promise<ApiRoutes> {
+  const routes = new ApiRoutes(API_PREFIX);
+  await app.register(
+    async (api) => {
+      registerErrorMapping(api);
+      registerStoreCoreDataRoutes(api, routes, db);
+      registerEventRoutes(api, routes, db);
+      api.get('/openapi.json', async () => openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }));
+    },
+    { prefix: API_PREFIX },
+  );
+  return routes;
+}

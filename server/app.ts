@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { DatabaseHandle } from '../domain/db';
+import { StoreDirectory } from '../domain/stores';
+import { API_BODY_LIMIT, registerApi } from './api';
+import type { Config } from './config';
+import { registerHealthRoutes } from './health';
+import { registerRequestTimeout } from './plugins/request-timeout';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTenant } from './plugins/tenant';
+import { registerVisitorSession } from './plugins/visitor-session';
+import { registerXsrf } from './plugins/xsrf';
+import { registerReactRouter } from './react-router';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ServerDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Absent in API-only tests; the storefront then answers 404. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** Serve build/client as static files (production). */
+  serveClientAssets?: boolean;
+  logger?: boolean | Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directory: StoreDirectory;
+  }
+}
+
+export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: API_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS * 2,
+    trustProxy: true,
+    return503OnClosing: true,
+    disableRequestLogging: config.env === 'production',
+  });
+  const directory = new StoreDirectory(database.db, {
+    storeBaseDomain: config.storeBaseDomain,
+    platformHosts: config.platformHosts,
+  });
+  app.decorate('directory', directory);
+  const secure = config.publicScheme === 'https';
+  mkdirSync(config.mediaDir, { recursive: true });
+
+  await app.register(cookie);
+  registerSecurityHeaders(app);
+  registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
+  registerHealthRoutes(app, database);
+  registerTenant(app, directory);
+  registerVisitorSession(app, { secure });
+  registerXsrf(app, { secure, protectedPrefix: '/omnis/v3' });
+  await registerApi(app, database.db);
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  if (deps.serveClientAssets) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      setHeaders(response, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  if (deps.getBuild) {
+    await registerReactRouter(app, {
+      getBuild: deps.getBuild,
+      mode: config.env === 'development' ? 'development' : 'production',
+      db: database.db,
+      urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
+    });
+  }
+  return app;
+}

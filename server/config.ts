@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const hostName = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    error: 'NODE_ENV must be development, production or test',
+  }).default('production'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number from 1 to 65535' })
+    .int('PORT must be a whole number from 1 to 65535')
+    .min(0, 'PORT must be a whole number from 1 to 65535')
+    .max(65535, 'PORT must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  STORE_BASE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(hostName, 'STORE_BASE_DOMAIN must be a host name such as localhost or printfront.example')
+    .default('localhost'),
+  PLATFORM_HOST: z
+    .string()
+    .toLowerCase()
+    .regex(hostName, 'PLATFORM_HOST must be a host name such as localhost or app.printfront.example')
+    .optional(),
+  PUBLIC_SCHEME: z.enum(['http', 'https'], { error: 'PUBLIC_SCHEME must be http or https' }).default('http'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  BUILD_DIR: z.string().min(1).default('./build'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  storeBaseDomain: string;
+  /** Hosts that serve the platform itself (dashboard, operator back office, platform store). */
+  platformHosts: string[];
+  publicScheme: 'http' | 'https';
+  logLevel: string;
+  buildDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Printfront cannot start: the environment is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once, at boot, with a clear message for each problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  const platformHost = value.PLATFORM_HOST ?? value.STORE_BASE_DOMAIN;
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: value.DATABASE_URL,
+    storeBaseDomain: value.STORE_BASE_DOMAIN,
+    platformHosts: [...new Set([platformHost, '127.0.0.1', '[::1]'])],
+    publicScheme: value.PUBLIC_SCHEME,
+    logLevel: value.LOG_LEVEL,
+    buildDir: path.resolve(value.BUILD_DIR),
+  };
+}

@@ -1,0 +1,72 @@
+import { seedDemo } from '../domain/seed';
+import { buildServer } from './app';
+import { ConfigError, type Config, loadConfig } from './config';
+import { openConfiguredDatabase } from './database';
+import { productionBuildLoader } from './load-build';
+
+function printUrls(config: Config): void {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const base = config.storeBaseDomain;
+  const lines = [
+    '',
+    'Printfront is running.',
+    `  Platform:          ${config.publicScheme}://${config.platformHosts[0]}${port}/`,
+    `  Demo store (main): ${config.publicScheme}://demo.${base}${port}/`,
+    `  Pro store:         ${config.publicScheme}://pro.${base}${port}/`,
+    `  Dark store:        ${config.publicScheme}://dark.${base}${port}/`,
+    `  API description:   ${config.publicScheme}://demo.${base}${port}/omnis/v3/openapi.json`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  if (process.env.SEED !== 'false') {
+    await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => process.stdout.write(`${message}\n`) });
+  }
+  const app = await buildServer({
+    config,
+    database,
+    getBuild: productionBuildLoader(config.buildDir),
+    serveClientAssets: true,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printUrls(config);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Printfront failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ERROR_MESSAGES } from '../core/errors';
+import type { Database } from '../domain/db';
+import { API_PREFIX } from './api';
+import { createLoadContext, type PublicUrls } from './load-context';
+import { randomToken } from './plugins/cookies';
+import { documentCsp } from './plugins/security-headers';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+export interface ReactRouterOptions {
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'development' | 'production';
+  db: Database;
+  urls: PublicUrls;
+}
+
+/**
+ * The catch-all: everything that is not the API, health, media or a static asset goes to React Router.
+ * Its scope leaves request bodies unparsed so that React Router actions read them themselves.
+ */
+export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
+  let handle: ReturnType<typeof createRequestHandler> | null = null;
+  const handler = async () => {
+    if (options.mode === 'development') return createRequestHandler(await options.getBuild(), options.mode);
+    handle ??= createRequestHandler(await options.getBuild(), options.mode);
+    return handle;
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+        return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      }
+      const nonce = randomToken(16);
+      const loadContext = createLoadContext(request, options.db, nonce, options.urls);
+      const response = await (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext);
+      if (response.headers.get('content-type')?.includes('text/html')) {
+        reply.header('Content-Security-Policy', documentCsp(nonce, { dev: options.mode === 'development' }));
+        reply.header('X-Frame-Options', 'SAMEORIGIN');
+      }
+      await sendWebResponse(reply, response);
+      return reply;
+    };
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DatabaseHandle } from '../domain/db';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+import { XSRF_COOKIE } from './plugins/xsrf';
+
+/** A server on a test database, without the storefront build, for fastify.inject tests. */
+export async function buildTestServer(database: DatabaseHandle): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/printfront-test-data' });
+  return buildServer({ config, database, logger: false });
+}
+
+export interface ApiClient {
+  get(url: string, host: string, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, host: string, body?: unknown, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+}
+
+/** A client that behaves like the storefront's: it keeps the XSRF cookie and echoes it in the header. */
+export async function apiClient(app: FastifyInstance): Promise<ApiClient> {
+  const first = await app.inject({ method: 'GET', url: '/healthz' });
+  const token = first.cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!token) throw new Error('no XSRF cookie was set');
+  return {
+    get: (url, host, headers = {}) => app.inject({ method: 'GET', url, headers: { host, ...headers }, cookies: { [XSRF_COOKIE]: token } }),
+    send: (method, url, host, body, headers = {}) => {
+      const options: InjectOptions = {
+        method,
+        url,
+        headers: { host, 'x-xsrf-token': token, ...headers },
+        cookies: { [XSRF_COOKIE]: token },
+      };
+      if (body !== undefined) options.payload = typeof body === 'string' ? body : JSON.stringify(body);
+      if (body !== undefined && !headers['content-type']) options.headers = { ...options.headers, 'content-type': 'application/json' };
+      return app.inject(options);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Builds a Web Request from Fastify's raw request; the body stream is left unread for the handler. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, scheme: string): Request {
+  const host = request.headers.host ?? 'localhost';
+  const url = new URL(request.raw.url ?? '/', `${scheme}://${host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Sends a Web Response through Fastify, keeping every Set-Cookie header. */
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    const existing = reply.getHeader('set-cookie');
+    const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+    reply.header('set-cookie', [...before, ...cookies]);
+  }
+  if (!response.body) {
+    await reply.send();
+    return;
+  }
+  await reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
