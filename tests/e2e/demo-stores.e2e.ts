@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, collectPageErrors, launchBrowser } from '../support/browser';
+
+const port = inject('port');
+const storeUrl = (subdomain: string) => `http://${subdomain}.localhost:${port}/`;
+
+describe('the three demo stores', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const expected = [
+    { subdomain: 'demo', primary: 'rgb(134, 179, 2)' },
+    { subdomain: 'pro', primary: 'rgb(10, 173, 255)' },
+    { subdomain: 'dark', primary: 'rgb(83, 155, 245)' },
+  ];
+
+  it.each(expected)('$subdomain shows its own name, logo and colours', async ({ subdomain, primary }) => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    const response = await page.goto(storeUrl(subdomain));
+    expect(response?.status()).toBe(200);
+    const coreData = await (await page.request.get(`${storeUrl(subdomain)}omnis/v3/frontend/getStoreCoreData/json/`)).json();
+    const companyName: string = coreData.state.subdomain.division.companyName;
+    expect(companyName.length).toBeGreaterThan(0);
+    await expect.poll(() => page.title()).toBe(companyName);
+    expect(await page.locator('h1').first().textContent()).toBe(companyName);
+    expect(await page.locator('.store-logo img').getAttribute('alt')).toBe(companyName);
+    const logo = await page.request.get(new URL((await page.locator('.store-logo img').getAttribute('src')) ?? '', storeUrl(subdomain)).toString());
+    expect(logo.headers()['content-type']).toContain('image/svg+xml');
+    const buttonColour = await page.locator('.button-primary').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(buttonColour).toBe(primary);
+    expect(await page.locator('.product-card').count()).toBe(8);
+    const firstImage = page.locator('.product-card img').first();
+    await firstImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives each store a different look', async () => {
+    const page = await browser.newPage();
+    const backgrounds: string[] = [];
+    for (const { subdomain } of expected) {
+      await page.goto(storeUrl(subdomain));
+      backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    }
+    expect(backgrounds[2]).not.toBe(backgrounds[0]);
+    await page.close();
+  });
+
+  it('answers an unknown store with a proper 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(storeUrl('no-such-store'));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('We were unable to find this page');
+    await page.close();
+  });
+
+  it('lists the demo stores on the platform host', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const links = await page.locator('.store-list a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    expect(links).toEqual([storeUrl('demo'), storeUrl('pro'), storeUrl('dark')]);
+    await page.close();
+  });
+});
