@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -44,6 +45,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="error-page">
@@ -53,7 +55,7 @@ export function ErrorBoundary() {
           Go to the home page
         </a>
       ) : (
-        <a className="button" href="">
+        <a className="button" href={`${location.pathname}${location.search}`}>
           Reload
         </a>
       )}

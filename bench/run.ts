@@ -11,7 +11,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 if (!process.env.DATABASE_URL) {
-  process.stderr.write('bench: set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n');
+  process.stderr.write(
+    'bench: set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
+  );
   process.exit(1);
 }
 
@@ -26,7 +28,12 @@ interface Row {
 async function measure(name: string, url: string, host: string): Promise<Row> {
   // A short warm-up so caches and JIT are in their steady state.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { host } });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { host } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { host },
+  });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -56,7 +63,9 @@ try {
         `| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${((row.requestsPerSecond / ceiling) * 100).toFixed(1)}% | ${row.errors} | ${row.non2xx} |`,
     ),
   ];
-  process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process:\n\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process:\n\n${lines.join('\n')}\n`,
+  );
   writeFileSync(
     path.join(ROOT, 'bench/results/foundation.json'),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the storefront build: when any is newer than the build, the build is stale. */
-const BUILD_INPUTS = ['app', 'core', 'server/load-context.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'core',
+  'server/load-context.ts',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

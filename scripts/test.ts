@@ -22,7 +22,14 @@ function run(label: string, command: string, args: string[]): boolean {
 function vitest(label: string, projects: string[]): boolean {
   const output = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const ok = run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       numPassedTests: number;
@@ -48,6 +55,8 @@ steps.push(run('chromium', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) && vite
 rmSync(reports, { recursive: true, force: true });
 
 const ok = steps.every(Boolean) && failed === 0;
-process.stdout.write(`\n${ok ? 'All checks passed.' : 'Some checks failed.'}${process.env.DATABASE_URL ? ' (PostgreSQL and PGlite)' : ' (PGlite only; set DATABASE_URL to add PostgreSQL)'}\n`);
+process.stdout.write(
+  `\n${ok ? 'All checks passed.' : 'Some checks failed.'}${process.env.DATABASE_URL ? ' (PostgreSQL and PGlite)' : ' (PGlite only; set DATABASE_URL to add PostgreSQL)'}\n`,
+);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(ok ? 0 : 1);

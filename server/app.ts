@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,8 @@ export interface ServerDependencies {
   /** Serve build/client as static files (production). */
   serveClientAssets?: boolean;
   logger?: boolean | Record<string, unknown>;
+  /** Development only: Vite's connect middlewares, tried before the storefront. */
+  viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 declare module 'fastify' {
@@ -53,6 +56,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
 
+  const { viteMiddlewares } = deps;
+  if (viteMiddlewares) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (/^\/(omnis\/v3|media|healthz|readyz)(\/|$)/.test(request.url)) return done();
+      // Vite answers its own module and asset requests; anything else goes on to React Router.
+      viteMiddlewares(request.raw, reply.raw, () => done());
+    });
+  }
   await app.register(cookie);
   registerSecurityHeaders(app);
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);

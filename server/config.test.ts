@@ -36,7 +36,9 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems;
       expect(problems).toContain('PORT: PORT must be a whole number from 1 to 65535');
-      expect(problems).toContain('DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// connection string');
+      expect(problems).toContain(
+        'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// connection string',
+      );
       expect(problems).toContain(
         'STORE_BASE_DOMAIN: STORE_BASE_DOMAIN must be a host name such as localhost or printfront.example',
       );

@@ -4,9 +4,11 @@ import { z } from 'zod';
 const hostName = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], {
-    error: 'NODE_ENV must be development, production or test',
-  }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('production'),
   PORT: z.coerce
     .number({ error: 'PORT must be a whole number from 1 to 65535' })
     .int('PORT must be a whole number from 1 to 65535')
@@ -55,14 +57,18 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Printfront cannot start: the environment is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Printfront cannot start: the environment is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
 
 /** Reads and checks the environment once, at boot, with a clear message for each problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -11,7 +11,9 @@ export function serverBuildPath(buildDir: string): string {
 export function productionBuildLoader(buildDir: string): () => Promise<ServerBuild> {
   const file = serverBuildPath(buildDir);
   if (!existsSync(file)) {
-    throw new Error(`The storefront build is missing (${file}). Run \`npm run build\`, or \`npm start\` which builds it.`);
+    throw new Error(
+      `The storefront build is missing (${file}). Run \`npm run build\`, or \`npm start\` which builds it.`,
+    );
   }
   let build: Promise<ServerBuild> | null = null;
   return () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { availableCurrencies } from '../core/money';
-import { THEMES, resolveTheme, themeToCss } from '../core/theme';
+import { resolveTheme, THEMES, themeToCss } from '../core/theme';
 import { listProductSummaries } from '../domain/catalog';
 import type { ServiceContext } from '../domain/context';
 import type { Database } from '../domain/db';

@@ -1,6 +1,6 @@
 import { seedDemo } from '../domain/seed';
 import { buildServer } from './app';
-import { ConfigError, type Config, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { productionBuildLoader } from './load-build';
 
@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   if (process.env.SEED !== 'false') {
-    await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => process.stdout.write(`${message}\n`) });
+    await seedDemo(database.db, {
+      mediaDir: config.mediaDir,
+      log: (message) => process.stdout.write(`${message}\n`),
+    });
   }
   const app = await buildServer({
     config,
@@ -67,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Printfront failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Printfront failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

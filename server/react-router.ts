@@ -37,7 +37,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       }
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls);
-      const response = await (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext);
+      const response = await (await handler())(
+        toWebRequest(request, reply, options.urls.scheme),
+        loadContext,
+      );
       if (response.headers.get('content-type')?.includes('text/html')) {
         reply.header('Content-Security-Policy', documentCsp(nonce, { dev: options.mode === 'development' }));
         reply.header('X-Frame-Options', 'SAMEORIGIN');

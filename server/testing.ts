@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../domain/db';
 import { buildServer } from './app';
 import { loadConfig } from './config';
@@ -11,8 +11,14 @@ export async function buildTestServer(database: DatabaseHandle): Promise<Fastify
 }
 
 export interface ApiClient {
-  get(url: string, host: string, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
-  send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, host: string, body?: unknown, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  get(url: string, host: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  send(
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    host: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A client that behaves like the storefront's: it keeps the XSRF cookie and echoes it in the header. */
@@ -21,7 +27,8 @@ export async function apiClient(app: FastifyInstance): Promise<ApiClient> {
   const token = first.cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
   if (!token) throw new Error('no XSRF cookie was set');
   return {
-    get: (url, host, headers = {}) => app.inject({ method: 'GET', url, headers: { host, ...headers }, cookies: { [XSRF_COOKIE]: token } }),
+    get: (url, host, headers = {}) =>
+      app.inject({ method: 'GET', url, headers: { host, ...headers }, cookies: { [XSRF_COOKIE]: token } }),
     send: (method, url, host, body, headers = {}) => {
       const options: InjectOptions = {
         method,
@@ -30,7 +37,8 @@ export async function apiClient(app: FastifyInstance): Promise<ApiClient> {
         cookies: { [XSRF_COOKIE]: token },
       };
       if (body !== undefined) options.payload = typeof body === 'string' ? body : JSON.stringify(body);
-      if (body !== undefined && !headers['content-type']) options.headers = { ...options.headers, 'content-type': 'application/json' };
+      if (body !== undefined && !headers['content-type'])
+        options.headers = { ...options.headers, 'content-type': 'application/json' };
       return app.inject(options);
     },
   };

@@ -1,4 +1,4 @@
-import { convert, type CurrencyCode, formatMoney, money, parseCurrencyCode } from '../../core/money';
+import { type CurrencyCode, convert, formatMoney, money, parseCurrencyCode } from '../../core/money';
 
 /** Formats a price stored in the store's currency in the shopper's chosen currency. */
 export function formatPrice(amount: number, storeCurrency: string, shopperCurrency: string): string {
@@ -7,7 +7,12 @@ export function formatPrice(amount: number, storeCurrency: string, shopperCurren
   return formatMoney(convert(money(amount, from), to));
 }
 
-export function Price(props: { amount: number; salePrice?: number | null; storeCurrency: string; currency: string }) {
+export function Price(props: {
+  amount: number;
+  salePrice?: number | null;
+  storeCurrency: string;
+  currency: string;
+}) {
   const { amount, salePrice, storeCurrency, currency } = props;
   if (salePrice != null && salePrice < amount) {
     return (

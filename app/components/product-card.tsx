@@ -8,12 +8,24 @@ export function ProductCard(props: { product: ProductSummary; storeCurrency: str
       <a href={`/product/${product.urlName}/`}>
         <div className="product-image">
           {product.image ? (
-            <img src={product.image} alt={product.imageAlt} width={500} height={500} loading="lazy" decoding="async" />
+            <img
+              src={product.image}
+              alt={product.imageAlt}
+              width={500}
+              height={500}
+              loading="lazy"
+              decoding="async"
+            />
           ) : null}
         </div>
         <h3 className="product-name">{product.name}</h3>
       </a>
-      <Price amount={product.price} salePrice={product.salePrice} storeCurrency={storeCurrency} currency={currency} />
+      <Price
+        amount={product.price}
+        salePrice={product.salePrice}
+        storeCurrency={storeCurrency}
+        currency={currency}
+      />
       {product.colours.length > 1 ? (
         <ul className="swatches" aria-label={`${product.colours.length} colours`}>
           {product.colours.map((colour) => (

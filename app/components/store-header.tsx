@@ -4,9 +4,13 @@ export function StoreHeader({ store }: { store: StoreView }) {
   return (
     <>
       {store.announcement?.text ? (
-        <div className="announcement" role="region" aria-label="Announcement">
-          {store.announcement.href ? <a href={store.announcement.href}>{store.announcement.text}</a> : store.announcement.text}
-        </div>
+        <section className="announcement" aria-label="Announcement">
+          {store.announcement.href ? (
+            <a href={store.announcement.href}>{store.announcement.text}</a>
+          ) : (
+            store.announcement.text
+          )}
+        </section>
       ) : null}
       <header className="store-header">
         <a className="store-logo" href="/" aria-label={`${store.companyName} home`}>

@@ -66,9 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </main>
       <footer className="store-footer">
-        <p>
-          © {store.companyName}. Printed to order on demand.
-        </p>
+        <p>© {store.companyName}. Printed to order on demand.</p>
       </footer>
     </>
   );

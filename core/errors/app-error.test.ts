@@ -19,7 +19,9 @@ describe('AppError', () => {
   });
 
   it('keeps an explicit validation message', () => {
-    expect(invalid({ url: ['x'] }, ERROR_MESSAGES.pageFailedValidation).message).toBe('Page failed validation');
+    expect(invalid({ url: ['x'] }, ERROR_MESSAGES.pageFailedValidation).message).toBe(
+      'Page failed validation',
+    );
   });
 
   it('recognises its own instances only', () => {

@@ -1,7 +1,13 @@
 import { ERROR_MESSAGES, TRANSPORT_MESSAGES } from './messages';
 
 /** The kinds of failure the domain reports; one handler maps each to an HTTP status. */
-export type AppErrorKind = 'invalid' | 'unauthenticated' | 'pro_required' | 'forbidden' | 'not_found' | 'conflict';
+export type AppErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'pro_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -36,10 +42,13 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 export const notFound = (message: string = TRANSPORT_MESSAGES.notFound) => new AppError('not_found', message);
-export const forbidden = (message: string = ERROR_MESSAGES.muteForbidden) => new AppError('forbidden', message);
+export const forbidden = (message: string = ERROR_MESSAGES.muteForbidden) =>
+  new AppError('forbidden', message);
 export const conflict = (message: string) => new AppError('conflict', message);
-export const proRequired = (message: string = ERROR_MESSAGES.proRequired) => new AppError('pro_required', message);
-export const unauthenticated = (message = 'Please log in to continue.') => new AppError('unauthenticated', message);
+export const proRequired = (message: string = ERROR_MESSAGES.proRequired) =>
+  new AppError('pro_required', message);
+export const unauthenticated = (message = 'Please log in to continue.') =>
+  new AppError('unauthenticated', message);
 
 /** A validation failure: the message is the first field message unless one is given. */
 export function invalid(errors: FieldErrors, message?: string): AppError {

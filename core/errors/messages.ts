@@ -29,7 +29,8 @@ export const ERROR_MESSAGES = {
 
 /** Transport-level messages the specification leaves to us. */
 export const TRANSPORT_MESSAGES = {
-  xsrfMismatch: 'Your session has expired or the request did not come from this site. Reload the page and try again.',
+  xsrfMismatch:
+    'Your session has expired or the request did not come from this site. Reload the page and try again.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'The request body must be JSON.',

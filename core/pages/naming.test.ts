@@ -16,7 +16,12 @@ describe('normalisePageUrl', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string(), (input) => normalisePageUrl(normalisePageUrl(input)) === normalisePageUrl(input)));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (input) => normalisePageUrl(normalisePageUrl(input)) === normalisePageUrl(input),
+      ),
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { SPLIT_TESTS } from '../constants';
+
 /** A split test (A/B test): a named test with variations, one of them the default. */
 export interface SplitTestDefinition {
   name: string;
@@ -32,7 +34,9 @@ export function assignVariation(
   const names = test.variations.map((variation) => variation.name);
   if (names.length === 0) return null;
   const requested = query.get(test.name);
-  const override = requested ? names.find((name) => name.toLowerCase() === requested.toLowerCase()) : undefined;
+  const override = requested
+    ? names.find((name) => name.toLowerCase() === requested.toLowerCase())
+    : undefined;
   if (override) return { name: test.name, variation: override };
   if (!test.started) {
     const fallback = test.variations.find((variation) => variation.default) ?? test.variations[0];
@@ -42,12 +46,17 @@ export function assignVariation(
   return chosen ? { name: test.name, variation: chosen } : null;
 }
 
-/** The platform's split tests (§9). */
-export const SPLIT_TESTS: SplitTestDefinition[] = [
-  { name: 'favourite_products', started: true, variations: [{ name: 'show', default: true }] },
-  { name: 'teemill_homepage', started: true, variations: [{ name: 'Old', default: true }, { name: 'New' }] },
-];
+/** The platform's split tests (§9); the first variation of each is its default. */
+export const PLATFORM_SPLIT_TESTS: SplitTestDefinition[] = Object.values(SPLIT_TESTS).map((test) => ({
+  name: test.name,
+  started: true,
+  variations: test.variations.map((name, index) => ({ name, default: index === 0 })),
+}));
 
-export function assignAll(sessionId: string, query: URLSearchParams, tests = SPLIT_TESTS): SplitTestAssignment[] {
+export function assignAll(
+  sessionId: string,
+  query: URLSearchParams,
+  tests = PLATFORM_SPLIT_TESTS,
+): SplitTestAssignment[] {
   return tests.flatMap((test) => assignVariation(test, sessionId, query) ?? []);
 }

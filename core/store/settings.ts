@@ -63,7 +63,10 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   }),
 );
 
-export const searchRedirectSchema = z.object({ searchTerm: z.string().min(1), destinationUrl: z.string().min(1) });
+export const searchRedirectSchema = z.object({
+  searchTerm: z.string().min(1),
+  destinationUrl: z.string().min(1),
+});
 export type SearchRedirect = z.infer<typeof searchRedirectSchema>;
 
 export const sitewidePopupSchema = z.object({
@@ -86,10 +89,18 @@ export const storePluginsSchema = z.object({
   'email-subscriber-offer': z.object({ enabled: z.boolean() }).optional(),
   currency: z.object({ enabled: z.boolean(), main: z.string(), list: z.string() }).optional(),
   'cookie-policy': z
-    .object({ enabled: z.boolean(), message: z.string().optional(), allowEssentialOnly: z.boolean().optional() })
+    .object({
+      enabled: z.boolean(),
+      message: z.string().optional(),
+      allowEssentialOnly: z.boolean().optional(),
+    })
     .optional(),
   'christmas-banner': z
-    .object({ disabled: z.boolean(), backgroundColor: z.string().optional(), textColor: z.string().optional() })
+    .object({
+      disabled: z.boolean(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+    })
     .optional(),
 });
 export type StorePlugins = z.infer<typeof storePluginsSchema>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from './registry';
-import { cssVariableName, flattenTheme, resolveReferences, resolveTheme, themeProblems, themeToCss } from './resolve';
+import {
+  cssVariableName,
+  flattenTheme,
+  resolveReferences,
+  resolveTheme,
+  themeProblems,
+  themeToCss,
+} from './resolve';
 
 describe('theme resolution', () => {
   it('gives each brand variant its primary colour', () => {
@@ -17,7 +24,9 @@ describe('theme resolution', () => {
   });
 
   it('lets store overrides win', () => {
-    expect(resolveTheme('teemill', THEMES, { 'primary.color': '#123456' })['button.primary.background']).toBe('#123456');
+    expect(resolveTheme('teemill', THEMES, { 'primary.color': '#123456' })['button.primary.background']).toBe(
+      '#123456',
+    );
   });
 
   it('refuses reference cycles and unknown references', () => {
@@ -26,20 +35,31 @@ describe('theme resolution', () => {
   });
 
   it('refuses unknown parents and inheritance loops', () => {
-    expect(() => flattenTheme('x', { x: { name: 'x', extends: 'y', properties: {} } })).toThrow('Theme y does not exist');
+    expect(() => flattenTheme('x', { x: { name: 'x', extends: 'y', properties: {} } })).toThrow(
+      'Theme y does not exist',
+    );
     expect(() =>
-      flattenTheme('x', { x: { name: 'x', extends: 'y', properties: {} }, y: { name: 'y', extends: 'x', properties: {} } }),
+      flattenTheme('x', {
+        x: { name: 'x', extends: 'y', properties: {} },
+        y: { name: 'y', extends: 'x', properties: {} },
+      }),
     ).toThrow(/extends itself/);
   });
 
   it('reports problems for a theme about to be saved', () => {
-    expect(themeProblems({ name: 'mine', extends: 'teemill', properties: { 'primary.color': '#000' } }, THEMES)).toEqual([]);
-    expect(themeProblems({ name: 'mine', extends: 'teemill', properties: { 'primary.color': '$nope' } }, THEMES)).toHaveLength(1);
+    expect(
+      themeProblems({ name: 'mine', extends: 'teemill', properties: { 'primary.color': '#000' } }, THEMES),
+    ).toEqual([]);
+    expect(
+      themeProblems({ name: 'mine', extends: 'teemill', properties: { 'primary.color': '$nope' } }, THEMES),
+    ).toHaveLength(1);
   });
 
   it('writes CSS custom properties and drops values that could break out of the rule', () => {
     expect(cssVariableName('button.primary.background')).toBe('--button-primary-background');
     expect(cssVariableName('logoTextColor')).toBe('--logo-text-color');
-    expect(themeToCss({ 'primary.color': '#fff', evil: 'red;}body{display:none' })).toBe(':root{--primary-color:#fff}');
+    expect(themeToCss({ 'primary.color': '#fff', evil: 'red;}body{display:none' })).toBe(
+      ':root{--primary-color:#fff}',
+    );
   });
 });

@@ -32,10 +32,12 @@ export function resolveReferences(properties: Record<string, string>): ResolvedT
     const cached = resolved[key];
     if (cached !== undefined) return cached;
     const value = properties[key];
-    if (value === undefined) throw new ThemeError(`Theme property ${path.at(-2) ?? key} refers to unknown ${key}`);
+    if (value === undefined)
+      throw new ThemeError(`Theme property ${path.at(-2) ?? key} refers to unknown ${key}`);
     const match = REFERENCE.exec(value.trim());
     if (!match?.[1]) return value;
-    if (path.includes(match[1])) throw new ThemeError(`Theme properties refer to each other: ${[...path, match[1]].join(' → ')}`);
+    if (path.includes(match[1]))
+      throw new ThemeError(`Theme properties refer to each other: ${[...path, match[1]].join(' → ')}`);
     const target = resolve(match[1], [...path, match[1]]);
     resolved[key] = target;
     return target;
@@ -54,13 +56,20 @@ export function themeProblems(definition: ThemeDefinition, registry: ThemeRegist
   }
 }
 
-export function resolveTheme(name: string, registry: ThemeRegistry, overrides: Record<string, string> = {}): ResolvedTheme {
+export function resolveTheme(
+  name: string,
+  registry: ThemeRegistry,
+  overrides: Record<string, string> = {},
+): ResolvedTheme {
   return resolveReferences({ ...flattenTheme(name, registry), ...overrides });
 }
 
 /** 'button.primary.background' → '--button-primary-background'. */
 export function cssVariableName(property: string): string {
-  return `--${property.replace(/[^a-zA-Z0-9]+/g, '-').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  return `--${property
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()}`;
 }
 
 export function themeToCss(theme: ResolvedTheme, selector = ':root'): string {

@@ -65,7 +65,10 @@ export const customerDivisions = pgTable(
     role: text('role').$type<StoreRole>().notNull(),
     internal: boolean('internal').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.divisionId] }), index('customer_divisions_division_idx').on(t.divisionId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.divisionId] }),
+    index('customer_divisions_division_idx').on(t.divisionId),
+  ],
 );
 
 export const customerManufacturers = pgTable(
@@ -104,7 +107,12 @@ export const users = pgTable(
     storeControlRole: text('store_control_role'),
     mobilePhoneNumber: text('mobile_phone_number'),
     dateOfBirth: text('date_of_birth'),
-    address: jsonb('address').$type<{ streetAddress?: string; city?: string; county?: string; postCode?: string }>(),
+    address: jsonb('address').$type<{
+      streetAddress?: string;
+      city?: string;
+      county?: string;
+      postCode?: string;
+    }>(),
     nationalInsuranceNumber: text('national_insurance_number'),
     bank: jsonb('bank').$type<{
       bankAccountName?: string;
@@ -115,5 +123,8 @@ export const users = pgTable(
     lastActive: timestamp('last_active', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_customer_unique').on(t.customerId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_customer_unique').on(t.customerId),
+  ],
 );

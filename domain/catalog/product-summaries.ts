@@ -21,7 +21,10 @@ export interface ListProductsOptions {
   sort?: 'bestseller' | 'new-in';
 }
 
-export async function listProductSummaries(ctx: ServiceContext, options: ListProductsOptions): Promise<ProductSummary[]> {
+export async function listProductSummaries(
+  ctx: ServiceContext,
+  options: ListProductsOptions,
+): Promise<ProductSummary[]> {
   const order =
     options.sort === 'new-in'
       ? [desc(products.createdAt), desc(products.id)]
@@ -61,8 +64,9 @@ export async function listProductSummaries(ctx: ServiceContext, options: ListPro
     const colours = options_.filter((option) => option.productId === row.id);
     const defaultOption = colours.find((option) => option.colourName === row.defaultColour) ?? colours[0];
     const image =
-      images.find((candidate) => candidate.productId === row.id && candidate.optionId === defaultOption?.id) ??
-      images.find((candidate) => candidate.productId === row.id);
+      images.find(
+        (candidate) => candidate.productId === row.id && candidate.optionId === defaultOption?.id,
+      ) ?? images.find((candidate) => candidate.productId === row.id);
     return {
       id: row.id,
       uuid: row.uuid,

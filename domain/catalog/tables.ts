@@ -57,7 +57,10 @@ export const products = pgTable(
     approvalStatus: text('approval_status').notNull().default('approved'),
     denialReason: text('denial_reason'),
     isBundle: boolean('is_bundle').notNull().default(false),
-    bundleItems: jsonb('bundle_items').$type<{ productId: number; quantity: number }[]>().notNull().default([]),
+    bundleItems: jsonb('bundle_items')
+      .$type<{ productId: number; quantity: number }[]>()
+      .notNull()
+      .default([]),
     defaultColour: text('default_colour'),
     customiseIt: text('customise_it'),
     enableAddToCart: boolean('enable_add_to_cart').notNull().default(true),

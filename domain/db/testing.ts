@@ -3,7 +3,9 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from './client';
 
 /** The database engines every integration test runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const testEngines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testEngines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** A migrated, empty database of its own for one test file; drop it with the returned handle's close(). */
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {

@@ -25,7 +25,11 @@ export type LogEventsInput = z.output<typeof logEventsSchema>;
 
 /** Stores a batch of storefront events for this store: all of them or, on any failure, none. */
 export async function logEvents(ctx: ServiceContext, input: LogEventsInput): Promise<number> {
-  const rows = input.events.map((event) => ({ divisionId: ctx.store.id, name: event.name, data: event.data }));
+  const rows = input.events.map((event) => ({
+    divisionId: ctx.store.id,
+    name: event.name,
+    data: event.data,
+  }));
   await ctx.db.insert(events).values(rows);
   return rows.length;
 }

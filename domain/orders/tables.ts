@@ -1,6 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers, users } from '../accounts/tables';
-import { productVariants, products } from '../catalog/tables';
+import { products, productVariants } from '../catalog/tables';
 import { divisions } from '../stores/tables';
 
 export interface PostalAddress {

@@ -13,7 +13,11 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** The three demo accounts of the README: a store owner, an internal staff member and a shopper. */
-export async function seedDemoAccounts(tx: Transaction, storeIds: number[], passwordHash?: string): Promise<void> {
+export async function seedDemoAccounts(
+  tx: Transaction,
+  storeIds: number[],
+  passwordHash?: string,
+): Promise<void> {
   const hashValue = passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const [owner, staff] = await tx
     .insert(customers)
@@ -56,7 +60,9 @@ export async function seedDemoAccounts(tx: Transaction, storeIds: number[], pass
     ])
     .returning({ id: customers.id });
   if (!owner || !staff) throw new Error('could not create demo accounts');
-  await tx.insert(customerDivisions).values(storeIds.map((divisionId) => ({ customerId: owner.id, divisionId, role: 'owner' as const })));
+  await tx
+    .insert(customerDivisions)
+    .values(storeIds.map((divisionId) => ({ customerId: owner.id, divisionId, role: 'owner' as const })));
   await tx.insert(users).values({
     customerId: staff.id,
     email: DEMO_ACCOUNTS.staff,

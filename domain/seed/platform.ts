@@ -28,7 +28,10 @@ export async function seedPlatform(tx: Transaction): Promise<void> {
     )
     .onConflictDoNothing();
 
-  await tx.insert(orderStatuses).values([...ORDER_STATUSES]).onConflictDoNothing();
+  await tx
+    .insert(orderStatuses)
+    .values([...ORDER_STATUSES])
+    .onConflictDoNothing();
 
   for (const theme of Object.values(THEMES)) {
     await tx

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { productCollections, productImages, productOptions, productTags, products, productVariants, collections, tags } from '../catalog/tables';
+import {
+  collections,
+  productCollections,
+  productImages,
+  productOptions,
+  products,
+  productTags,
+  productVariants,
+  tags,
+} from '../catalog/tables';
 import type { Database } from '../db';
 import { pages } from '../pages/tables';
 import { divisions, manufacturers, subdomains } from '../stores/tables';
@@ -69,7 +78,9 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
         name: collection.name,
         urlName: collection.urlName,
         description: collection.description,
-        banner: images?.collections[collection.urlName] ? media(images.collections[collection.urlName] ?? '') : null,
+        banner: images?.collections[collection.urlName]
+          ? media(images.collections[collection.urlName] ?? '')
+          : null,
         position,
       })
       .returning({ id: collections.id });
@@ -77,7 +88,9 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
   }
 
   const tagIds = new Map<string, number>();
-  const tagNames = [...new Set(seed.products.flatMap((product) => product.tags.map((tag) => tag.toLowerCase())))];
+  const tagNames = [
+    ...new Set(seed.products.flatMap((product) => product.tags.map((tag) => tag.toLowerCase()))),
+  ];
   if (tagNames.length > 0) {
     const rows = await tx
       .insert(tags)
@@ -120,7 +133,14 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
     for (const [position, colour] of product.colours.entries()) {
       const [option] = await tx
         .insert(productOptions)
-        .values({ divisionId, productId, colourName: colour.name, colourHex: colour.hex, sizes: product.sizes, position })
+        .values({
+          divisionId,
+          productId,
+          colourName: colour.name,
+          colourHex: colour.hex,
+          sizes: product.sizes,
+          position,
+        })
         .returning({ id: productOptions.id });
       if (!option) continue;
       await tx.insert(productVariants).values(
@@ -178,6 +198,10 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
 }
 
 export async function storeExists(tx: Transaction, subdomain: string): Promise<boolean> {
-  const rows = await tx.select({ id: divisions.id }).from(divisions).where(and(eq(divisions.subdomain, subdomain))).limit(1);
+  const rows = await tx
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(eq(divisions.subdomain, subdomain)))
+    .limit(1);
   return rows.length > 0;
 }

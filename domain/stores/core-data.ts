@@ -44,7 +44,13 @@ function subdomainState(ctx: ServiceContext, extras: CoreDataExtras) {
   const { settings } = store;
   return {
     id: settings.id,
-    division: { id: store.id, name: store.name, code: store.code, companyName: store.companyName, logo: store.logo },
+    division: {
+      id: store.id,
+      name: store.name,
+      code: store.code,
+      companyName: store.companyName,
+      logo: store.logo,
+    },
     isPro: store.isPro,
     theme: settings.theme,
     mainMenu: settings.mainMenu,

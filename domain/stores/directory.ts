@@ -4,7 +4,10 @@ import type { Database } from '../db';
 import { type Store, toStore } from './store';
 import { divisions, manufacturers, subdomains } from './tables';
 
-export type Tenant = { kind: 'store'; store: Store } | { kind: 'platform'; store: Store } | { kind: 'unknown' };
+export type Tenant =
+  | { kind: 'store'; store: Store }
+  | { kind: 'platform'; store: Store }
+  | { kind: 'unknown' };
 
 export interface HostRules {
   storeBaseDomain: string;

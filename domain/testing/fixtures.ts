@@ -32,14 +32,20 @@ export async function createTestStore(db: Database, options: TestStoreOptions = 
     })
     .returning();
   if (!division) throw new Error('fixture store not created');
-  await db.insert(subdomains).values({ divisionId: division.id, theme: options.theme ?? 'teemill', ...options.settings });
+  await db
+    .insert(subdomains)
+    .values({ divisionId: division.id, theme: options.theme ?? 'teemill', ...options.settings });
   const store = await loadStore(db, { id: division.id });
   if (!store) throw new Error('fixture store not loaded');
   return store;
 }
 
 export async function createPlatformStore(db: Database) {
-  return createTestStore(db, { id: PLATFORM_DIVISION_ID, subdomain: 'printfront', companyName: 'Printfront' });
+  return createTestStore(db, {
+    id: PLATFORM_DIVISION_ID,
+    subdomain: 'printfront',
+    companyName: 'Printfront',
+  });
 }
 
 export function visitorContext(db: Database, store: ServiceContext['store']): ServiceContext {
@@ -72,7 +78,14 @@ export async function createTestProduct(
   for (const [position, colour] of colours.entries()) {
     const [option] = await db
       .insert(productOptions)
-      .values({ divisionId, productId: product.id, colourName: colour.name, colourHex: colour.hex, sizes: ['M'], position })
+      .values({
+        divisionId,
+        productId: product.id,
+        colourName: colour.name,
+        colourHex: colour.hex,
+        sizes: ['M'],
+        position,
+      })
       .returning();
     await db.insert(productImages).values({
       divisionId,
@@ -85,7 +98,11 @@ export async function createTestProduct(
   return product;
 }
 
-export async function createTestPage(db: Database, divisionId: number, values: Partial<typeof pages.$inferInsert> = {}) {
+export async function createTestPage(
+  db: Database,
+  divisionId: number,
+  values: Partial<typeof pages.$inferInsert> = {},
+) {
   const [page] = await db
     .insert(pages)
     .values({ uuid: randomUUID(), divisionId, url: '/', properties: { title: 'Home' }, ...values })

@@ -109,7 +109,11 @@ describe.each(testEngines)('the /omnis/v3 contract on %s', (engine) => {
   });
 
   it('sends security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/omnis/v3/frontend/getStoreCoreData/json/', headers: { host } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/omnis/v3/frontend/getStoreCoreData/json/',
+      headers: { host },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');

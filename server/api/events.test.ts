@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
@@ -78,7 +78,9 @@ describe.each(testEngines)('POST /omnis/v3/events/logEvent/ on %s', (engine) => 
   it("writes only to the host's store, never to another", async () => {
     await client.send('POST', url, 'quiet.localhost', { events: [{ name: 'page_view' }] });
     expect(await database.db.select().from(events).where(eq(events.divisionId, storeId))).toHaveLength(0);
-    expect(await database.db.select().from(events).where(eq(events.divisionId, otherStoreId))).toHaveLength(1);
+    expect(await database.db.select().from(events).where(eq(events.divisionId, otherStoreId))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses an unknown store with 404 and writes nothing', async () => {

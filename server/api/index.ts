@@ -17,7 +17,9 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerErrorMapping(api);
       registerStoreCoreDataRoutes(api, routes, db);
       registerEventRoutes(api, routes, db);
-      api.get('/openapi.json', async () => openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }));
+      api.get('/openapi.json', async () =>
+        openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
+      );
     },
     { prefix: API_PREFIX },
   );

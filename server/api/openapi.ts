@@ -35,12 +35,21 @@ export function openApiDocument(routes: ApiRoutes, info: { title: string; versio
   for (const route of routes.documented) {
     const path = `${routes.prefix}${route.url}`.replace(/:([A-Za-z]+)/g, '{$1}');
     const responses: Record<string, unknown> = {
-      200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+      200: {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      },
       422: { description: 'Validation failed', content: { 'application/json': { schema: ERROR_SCHEMA } } },
-      500: { description: 'Oops.. looks like something went wrong', content: { 'application/json': { schema: ERROR_SCHEMA } } },
+      500: {
+        description: 'Oops.. looks like something went wrong',
+        content: { 'application/json': { schema: ERROR_SCHEMA } },
+      },
     };
     if (route.method !== 'GET') {
-      responses[419] = { description: 'XSRF token missing or wrong', content: { 'application/json': { schema: ERROR_SCHEMA } } };
+      responses[419] = {
+        description: 'XSRF token missing or wrong',
+        content: { 'application/json': { schema: ERROR_SCHEMA } },
+      };
     }
     for (const [status, description] of Object.entries(route.errors)) {
       responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
@@ -51,7 +60,12 @@ export function openApiDocument(routes: ApiRoutes, info: { title: string; versio
       tags: route.tags,
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     };

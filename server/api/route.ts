@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalid } from '../../core/errors';
 import { zodFieldErrors } from '../plugins/error-mapping';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface RouteDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
   method: Method;
   /** Fastify path, e.g. /frontend/:division/getStoreCoreData/json/ */
   url: string;
@@ -42,10 +47,12 @@ export class ApiRoutes {
 
   constructor(readonly prefix: string) {}
 
-  define<P extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject, B extends z.ZodType = z.ZodUnknown, R extends z.ZodType = z.ZodType>(
-    app: FastifyInstance,
-    route: RouteDefinition<P, Q, B, R>,
-  ): void {
+  define<
+    P extends z.ZodType = z.ZodObject,
+    Q extends z.ZodType = z.ZodObject,
+    B extends z.ZodType = z.ZodUnknown,
+    R extends z.ZodType = z.ZodType,
+  >(app: FastifyInstance, route: RouteDefinition<P, Q, B, R>): void {
     this.documented.push({ ...route, errors: route.errors ?? {} });
     app.route({
       method: route.method,

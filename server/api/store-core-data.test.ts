@@ -35,7 +35,10 @@ describe.each(testEngines)('GET getStoreCoreData on %s', (engine) => {
       properties: { title: 'Returns', loginState: 'logged-in' },
     });
     const other = await createTestStore(database.db, { subdomain: 'beta', companyName: 'Beta Goods' });
-    await createTestPage(database.db, other.id, { url: '/secret-beta-page/', properties: { title: 'Beta only' } });
+    await createTestPage(database.db, other.id, {
+      url: '/secret-beta-page/',
+      properties: { title: 'Beta only' },
+    });
     app = await buildTestServer(database);
   });
   afterAll(async () => {
@@ -55,14 +58,22 @@ describe.each(testEngines)('GET getStoreCoreData on %s', (engine) => {
       ['/', 'home'],
       ['/help/returns/', 'help.returns'],
     ]);
-    expect(body.pages[1]).toMatchObject({ title: 'Returns', loginState: 'logged-in', published: false, showOnSiteMap: false });
+    expect(body.pages[1]).toMatchObject({
+      title: 'Returns',
+      loginState: 'logged-in',
+      published: false,
+      showOnSiteMap: false,
+    });
     const { state } = body;
     expect(state.currency).toBe('GBP');
     expect(state.paymentProcessor).toEqual({ type: 'direct' });
     expect(JSON.stringify(body)).not.toContain('acct_secret');
     expect(state.christmasCutoffDates).toEqual([{ region: 'UK', service: 'Standard', date: '2026-12-18' }]);
     expect(state.christmasContent.heading).toBe('Order by the 18th');
-    expect(state.splitTest.map((entry: { name: string }) => entry.name)).toEqual(['favourite_products', 'teemill_homepage']);
+    expect(state.splitTest.map((entry: { name: string }) => entry.name)).toEqual([
+      'favourite_products',
+      'teemill_homepage',
+    ]);
     expect(state.subdomain).toMatchObject({
       theme: 'teemill',
       mainMenu: [{ text: 'Shop', href: '/collection/all/' }],

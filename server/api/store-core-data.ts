@@ -59,7 +59,11 @@ export function registerStoreCoreDataRoutes(app: FastifyInstance, routes: ApiRou
   ) => {
     const ctx = serviceContext(request, db);
     // Asking from one store's host for another store's data reveals nothing: it is simply not found.
-    if (division !== undefined && division !== String(ctx.store.id) && division.toLowerCase() !== ctx.store.subdomain) {
+    if (
+      division !== undefined &&
+      division !== String(ctx.store.id) &&
+      division.toLowerCase() !== ctx.store.subdomain
+    ) {
       throw notFound(TRANSPORT_MESSAGES.unknownStore);
     }
     await recordUtmVisit(ctx, {

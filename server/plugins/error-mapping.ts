@@ -21,7 +21,10 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
 /** The one place where failures become HTTP answers. */
 export function mapError(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) {
-    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
@@ -38,8 +41,10 @@ export function mapError(error: unknown): { status: number; body: ErrorBody } {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { message: TRANSPORT_MESSAGES.unsupportedMediaType } };
   }
-  if (error instanceof SyntaxError) return { status: 400, body: { message: TRANSPORT_MESSAGES.malformedJson } };
-  if (fastifyError.statusCode === 429) return { status: 429, body: { message: TRANSPORT_MESSAGES.tooManyRequests } };
+  if (error instanceof SyntaxError)
+    return { status: 400, body: { message: TRANSPORT_MESSAGES.malformedJson } };
+  if (fastifyError.statusCode === 429)
+    return { status: 429, body: { message: TRANSPORT_MESSAGES.tooManyRequests } };
   return { status: 500, body: { message: ERROR_MESSAGES.serverError } };
 }
 

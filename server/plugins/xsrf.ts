@@ -16,7 +16,10 @@ declare module 'fastify' {
  * Double-submit XSRF protection: a readable XSRF-TOKEN cookie is set on the first response,
  * and every state-changing API request must echo it in the X-XSRF-TOKEN header.
  */
-export function registerXsrf(app: FastifyInstance, options: { secure: boolean; protectedPrefix: string }): void {
+export function registerXsrf(
+  app: FastifyInstance,
+  options: { secure: boolean; protectedPrefix: string },
+): void {
   app.decorateRequest('xsrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     const existing = request.cookies[XSRF_COOKIE];

@@ -24,20 +24,32 @@ describe('the three demo stores', () => {
     const errors = collectPageErrors(page);
     const response = await page.goto(storeUrl(subdomain));
     expect(response?.status()).toBe(200);
-    const coreData = await (await page.request.get(`${storeUrl(subdomain)}omnis/v3/frontend/getStoreCoreData/json/`)).json();
+    const coreData = await (
+      await page.request.get(`${storeUrl(subdomain)}omnis/v3/frontend/getStoreCoreData/json/`)
+    ).json();
     const companyName: string = coreData.state.subdomain.division.companyName;
     expect(companyName.length).toBeGreaterThan(0);
     await expect.poll(() => page.title()).toBe(companyName);
     expect(await page.locator('h1').first().textContent()).toBe(companyName);
     expect(await page.locator('.store-logo img').getAttribute('alt')).toBe(companyName);
-    const logo = await page.request.get(new URL((await page.locator('.store-logo img').getAttribute('src')) ?? '', storeUrl(subdomain)).toString());
+    const logo = await page.request.get(
+      new URL(
+        (await page.locator('.store-logo img').getAttribute('src')) ?? '',
+        storeUrl(subdomain),
+      ).toString(),
+    );
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
-    const buttonColour = await page.locator('.button-primary').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const buttonColour = await page
+      .locator('.button-primary')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(buttonColour).toBe(primary);
     expect(await page.locator('.product-card').count()).toBe(8);
     const firstImage = page.locator('.product-card img').first();
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -64,7 +76,9 @@ describe('the three demo stores', () => {
   it('lists the demo stores on the platform host', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
-    const links = await page.locator('.store-list a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    const links = await page
+      .locator('.store-list a')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     expect(links).toEqual([storeUrl('demo'), storeUrl('pro'), storeUrl('dark')]);
     await page.close();
   });

@@ -21,7 +21,9 @@ export interface Browser {
 }
 
 /** Debian's Chromium on a fresh profile directory; pages fail the test on console errors when asked. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'printfront-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildIsCurrent } from '../../scripts/build-state';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -14,16 +15,15 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 export function ensureBuild(): void {
-  const check = spawnSync('npx', ['tsx', '-e', "import('./scripts/build-state.ts').then(m => process.exit(m.buildIsCurrent('.', './build') ? 0 : 1))"], {
-    cwd: ROOT,
-  });
-  if (check.status === 0) return;
+  if (buildIsCurrent(ROOT, path.join(ROOT, 'build'))) return;
   const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('react-router build failed');
 }
