@@ -26,7 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <link rel="icon" href={data?.store?.favicon ?? '/favicon.svg'} />
+        <Links nonce={data?.nonce} />
         {data?.store ? <style nonce={data.nonce}>{data.store.themeCss}</style> : null}
       </head>
       <body>

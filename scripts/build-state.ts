@@ -5,6 +5,7 @@ import path from 'node:path';
 const BUILD_INPUTS = [
   'app',
   'core',
+  'public',
   'server/load-context.ts',
   'react-router.config.ts',
   'vite.config.ts',

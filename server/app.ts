@@ -46,7 +46,6 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     connectionTimeout: REQUEST_TIMEOUT_MS * 2,
     trustProxy: true,
     return503OnClosing: true,
-    disableRequestLogging: config.env === 'production',
   });
   const directory = new StoreDirectory(database.db, {
     storeBaseDomain: config.storeBaseDomain,

@@ -13,6 +13,7 @@ export interface StoreView {
   subdomain: string;
   companyName: string;
   logo: string | null;
+  favicon: string;
   isPro: boolean;
   isPlatform: boolean;
   themeName: string;
@@ -42,6 +43,7 @@ function storeView(store: Store, log: FastifyRequest['log']): StoreView {
     subdomain: store.subdomain,
     companyName: store.companyName,
     logo: store.logo,
+    favicon: store.settings.favicon ?? store.logo ?? '/favicon.svg',
     isPro: store.isPro,
     isPlatform: store.isPlatform,
     themeName: store.settings.theme,

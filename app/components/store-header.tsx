@@ -14,8 +14,11 @@ export function StoreHeader({ store }: { store: StoreView }) {
       ) : null}
       <header className="store-header">
         <a className="store-logo" href="/" aria-label={`${store.companyName} home`}>
-          {store.logo ? <img src={store.logo} alt={store.companyName} width={180} height={48} /> : null}
-          <span className="store-name">{store.companyName}</span>
+          {store.logo ? (
+            <img src={store.logo} alt={store.companyName} width={225} height={40} />
+          ) : (
+            <span className="store-name">{store.companyName}</span>
+          )}
         </a>
         <nav aria-label="Main menu">
           <ul className="main-menu">

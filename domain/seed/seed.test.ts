@@ -27,7 +27,12 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
 
   it('creates the platform store and the three brand-variant stores', async () => {
     const rows = await database.db
-      .select({ id: divisions.id, subdomain: divisions.subdomain, theme: subdomains.theme, isPro: subdomains.isPro })
+      .select({
+        id: divisions.id,
+        subdomain: divisions.subdomain,
+        theme: subdomains.theme,
+        isPro: subdomains.isPro,
+      })
       .from(divisions)
       .innerJoin(subdomains, eq(subdomains.divisionId, divisions.id))
       .orderBy(divisions.id);
@@ -47,12 +52,23 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
     expect(new Set(demoProducts.map((product) => product.kind))).toEqual(
       new Set(['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'sticker']),
     );
-    expect(demoProducts.some((product) => product.salePrice !== null && product.salePrice < product.price)).toBe(true);
-    const images = await database.db.select().from(productImages).where(eq(productImages.divisionId, demo!.id));
+    expect(
+      demoProducts.some((product) => product.salePrice !== null && product.salePrice < product.price),
+    ).toBe(true);
+    const images = await database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.divisionId, demo!.id));
     expect(images.every((image) => image.original.startsWith('/media/products/demo/'))).toBe(true);
-    const variants = await database.db.select().from(productVariants).where(eq(productVariants.divisionId, demo!.id));
+    const variants = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.divisionId, demo!.id));
     expect(variants.length).toBeGreaterThan(demoProducts.length * 2);
-    const storeCollections = await database.db.select().from(collections).where(eq(collections.divisionId, demo!.id));
+    const storeCollections = await database.db
+      .select()
+      .from(collections)
+      .where(eq(collections.divisionId, demo!.id));
     expect(storeCollections.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -63,26 +79,37 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(ne(products.divisionId, productVariants.divisionId));
     expect(mismatched).toHaveLength(0);
-    const variantCount = await database.db.select({ count: sql<number>`count(*)::int` }).from(productVariants);
+    const variantCount = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productVariants);
     expect(variantCount[0]?.count).toBeGreaterThan(0);
   });
 
   it('creates the demo accounts of the README', async () => {
     const rows = await database.db.select().from(customers).orderBy(customers.id);
-    expect(rows.map((row) => row.email)).toEqual([DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.staff, DEMO_ACCOUNTS.shopper]);
+    expect(rows.map((row) => row.email)).toEqual([
+      DEMO_ACCOUNTS.owner,
+      DEMO_ACCOUNTS.staff,
+      DEMO_ACCOUNTS.shopper,
+    ]);
     expect(rows.every((row) => row.passwordHash === HASH)).toBe(true);
     const staff = rows.find((row) => row.email === DEMO_ACCOUNTS.staff);
     expect(staff?.internal).toBe(true);
     expect(await database.db.select().from(users)).toHaveLength(1);
     const owner = rows.find((row) => row.email === DEMO_ACCOUNTS.owner);
-    const owned = await database.db.select().from(customerDivisions).where(eq(customerDivisions.customerId, owner!.id));
+    const owned = await database.db
+      .select()
+      .from(customerDivisions)
+      .where(eq(customerDivisions.customerId, owner!.id));
     expect(owned).toHaveLength(3);
   });
 
   it('seeds reference data: 33 currencies, every order status, home pages', async () => {
     expect(await database.db.select().from(currencies)).toHaveLength(33);
     const statuses = await database.db.select().from(orderStatuses);
-    expect(statuses.map((status) => status.code)).toEqual(expect.arrayContaining(['new', 'paid', 'bespoke_shipped']));
+    expect(statuses.map((status) => status.code)).toEqual(
+      expect.arrayContaining(['new', 'paid', 'bespoke_shipped']),
+    );
     const homes = await database.db.select().from(pages).where(eq(pages.url, '/'));
     expect(homes).toHaveLength(3);
   });
