@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../domain/db';
+import { registerHealthRoutes } from './health';
+
+function fakeDatabase(reachable: boolean): DatabaseHandle {
+  return {
+    kind: 'postgres',
+    db: {} as DatabaseHandle['db'],
+    migrate: async () => undefined,
+    close: async () => undefined,
+    ping: async () => {
+      if (!reachable) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    },
+  };
+}
+
+describe('health routes', () => {
+  it('answers /healthz whatever the database', async () => {
+    const app = Fastify();
+    registerHealthRoutes(app, fakeDatabase(false));
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers /readyz with 503 when the database is unreachable', async () => {
+    const app = Fastify({ logger: false });
+    registerHealthRoutes(app, fakeDatabase(false));
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not reachable.' });
+    await app.close();
+  });
+});
