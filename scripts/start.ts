@@ -14,4 +14,4 @@ if (!buildIsCurrent(root, buildDir)) {
   }
 }
 
-await import('../server/main');
+await import('../server/production');

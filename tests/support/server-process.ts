@@ -75,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const databaseName = `printfront_e2e_${process.pid}_${port}`;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, databaseName) : undefined;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
