@@ -2,3 +2,5 @@
 // before the server's modules load.
 process.env.NODE_ENV ??= 'production';
 await import('./main');
+
+export {};

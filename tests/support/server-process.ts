@@ -32,7 +32,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  stop(): Promise<void>;
+  /** Stops the server with SIGTERM and returns its exit code. */
+  stop(): Promise<number | null>;
 }
 
 async function createDatabase(baseUrl: string, name: string): Promise<string> {
@@ -108,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       rmSync(dataDir, { recursive: true, force: true });
       if (baseUrl) await dropDatabase(baseUrl, databaseName);
+      return child.exitCode;
     },
   };
 }

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
+import { ROOT, startServer } from '../support/server-process';
+
+const port = inject('port');
+
+describe('operations', () => {
+  it('sends a CSP with a fresh nonce on every HTML page, and the nonce on its scripts', async () => {
+    const first = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } });
+    const second = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } });
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('refuses to start with a bad environment, saying what is wrong', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT: PORT must be a whole number from 1 to 65535');
+    expect(result.stderr).toContain(
+      'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// connection string',
+    );
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const server = await startServer({ SEED: 'false' });
+    const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await server.stop()).toBe(0);
+  });
+});
