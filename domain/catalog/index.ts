@@ -1,2 +1,15 @@
-export { type ListProductsOptions, listProductSummaries, type ProductSummary } from './product-summaries';
+export {
+  COLLECTION_PAGE_SIZE,
+  COLLECTION_SORTS,
+  type CollectionPage,
+  type CollectionSort,
+  getCollectionPage,
+} from './collection-page';
+export { colourSlug, getProductPage, type ProductColour, type ProductPage } from './product-page';
+export {
+  type ListProductsOptions,
+  listProductSummaries,
+  type ProductSummary,
+  summariesForIds,
+} from './product-summaries';
 export * from './tables';

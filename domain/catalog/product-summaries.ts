@@ -30,24 +30,36 @@ export async function listProductSummaries(
       ? [desc(products.createdAt), desc(products.id)]
       : [asc(sql`coalesce(${products.bestsellerRank}, 2147483647)`), asc(products.id)];
   const rows = await ctx.db
-    .select({
-      id: products.id,
-      uuid: products.uuid,
-      urlName: products.urlName,
-      name: products.name,
-      price: products.price,
-      salePrice: products.salePrice,
-      onSale: products.onSale,
-      defaultColour: products.defaultColour,
-    })
+    .select({ id: products.id })
     .from(products)
     .where(and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true)))
     .orderBy(...order)
     .limit(Math.max(1, Math.min(options.limit, 100)));
-  if (rows.length === 0) return [];
+  return summariesForIds(
+    ctx,
+    rows.map((row) => row.id),
+  );
+}
 
-  const ids = rows.map((row) => row.id);
-  const [options_, images] = await Promise.all([
+/** Cards for the given products of this store, in the order of the ids; unknown or disabled ids are skipped. */
+export async function summariesForIds(ctx: ServiceContext, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, options, images] = await Promise.all([
+    ctx.db
+      .select({
+        id: products.id,
+        uuid: products.uuid,
+        urlName: products.urlName,
+        name: products.name,
+        price: products.price,
+        salePrice: products.salePrice,
+        onSale: products.onSale,
+        defaultColour: products.defaultColour,
+      })
+      .from(products)
+      .where(
+        and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), inArray(products.id, ids)),
+      ),
     ctx.db
       .select()
       .from(productOptions)
@@ -59,25 +71,29 @@ export async function listProductSummaries(
       .where(and(eq(productImages.divisionId, ctx.store.id), inArray(productImages.productId, ids)))
       .orderBy(asc(productImages.position)),
   ]);
-
-  return rows.map((row) => {
-    const colours = options_.filter((option) => option.productId === row.id);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const colours = options.filter((option) => option.productId === row.id);
     const defaultOption = colours.find((option) => option.colourName === row.defaultColour) ?? colours[0];
     const image =
       images.find(
         (candidate) => candidate.productId === row.id && candidate.optionId === defaultOption?.id,
       ) ?? images.find((candidate) => candidate.productId === row.id);
-    return {
-      id: row.id,
-      uuid: row.uuid,
-      urlName: row.urlName,
-      name: row.name,
-      price: row.price,
-      salePrice: row.salePrice,
-      onSale: row.onSale,
-      image: image?.original ?? null,
-      imageAlt: image?.altText || row.name,
-      colours: colours.map((option) => ({ name: option.colourName, hex: option.colourHex })),
-    };
+    return [
+      {
+        id: row.id,
+        uuid: row.uuid,
+        urlName: row.urlName,
+        name: row.name,
+        price: row.price,
+        salePrice: row.salePrice,
+        onSale: row.onSale,
+        image: image?.original ?? null,
+        imageAlt: image?.altText || row.name,
+        colours: colours.map((option) => ({ name: option.colourName, hex: option.colourHex })),
+      },
+    ];
   });
 }

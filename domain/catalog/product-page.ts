@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { type ProductSummary, summariesForIds } from './product-summaries';
+import { relatedProductIds } from './related';
+import {
+  collections,
+  productCollections,
+  productImages,
+  productOptions,
+  products,
+  productTags,
+  productVariants,
+  tags,
+} from './tables';
+
+export interface ProductColour {
+  name: string;
+  hex: string;
+  slug: string;
+  sizes: { size: string; variantUuid: string; available: boolean }[];
+  images: { src: string; alt: string }[];
+}
+
+export interface ProductPage {
+  id: number;
+  uuid: string;
+  sku: string;
+  urlName: string;
+  name: string;
+  description: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  price: number;
+  salePrice: number | null;
+  onSale: boolean;
+  kind: string;
+  enableAddToCart: boolean;
+  defaultColour: string;
+  colours: ProductColour[];
+  collections: { name: string; urlName: string }[];
+  tags: string[];
+  related: ProductSummary[];
+}
+
+export function colourSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Everything the product page shows; null when the store has no enabled product by that url name. */
+export async function getProductPage(ctx: ServiceContext, urlName: string): Promise<ProductPage | null> {
+  const storeId = ctx.store.id;
+  const [product] = await ctx.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.divisionId, storeId),
+        eq(products.urlName, urlName.toLowerCase()),
+        eq(products.enabled, true),
+      ),
+    )
+    .limit(1);
+  if (!product) return null;
+
+  const [options, variants, images, collectionRows, tagRows] = await Promise.all([
+    ctx.db
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.divisionId, storeId), eq(productOptions.productId, product.id)))
+      .orderBy(asc(productOptions.position)),
+    ctx.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.divisionId, storeId), eq(productVariants.productId, product.id)))
+      .orderBy(asc(productVariants.id)),
+    ctx.db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.divisionId, storeId), eq(productImages.productId, product.id)))
+      .orderBy(asc(productImages.position)),
+    ctx.db
+      .select({ id: collections.id, name: collections.name, urlName: collections.urlName })
+      .from(productCollections)
+      .innerJoin(collections, eq(collections.id, productCollections.collectionId))
+      .where(
+        and(
+          eq(productCollections.divisionId, storeId),
+          eq(productCollections.productId, product.id),
+          eq(collections.enabled, true),
+        ),
+      )
+      .orderBy(asc(collections.position)),
+    ctx.db
+      .select({ name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(and(eq(productTags.divisionId, storeId), eq(productTags.productId, product.id))),
+  ]);
+
+  const colours: ProductColour[] = options.map((option) => ({
+    name: option.colourName,
+    hex: option.colourHex,
+    slug: colourSlug(option.colourName),
+    sizes: option.sizes.map((size) => {
+      const variant = variants.find(
+        (candidate) => candidate.optionId === option.id && candidate.size === size,
+      );
+      return { size, variantUuid: variant?.uuid ?? '', available: Boolean(variant?.enabled) };
+    }),
+    images: images
+      .filter((image) => image.optionId === option.id || image.optionId === null)
+      .map((image) => ({
+        src: image.original,
+        alt: image.altText || `${product.name} in ${option.colourName}`,
+      })),
+  }));
+
+  return {
+    id: product.id,
+    uuid: product.uuid,
+    sku: product.sku,
+    urlName: product.urlName,
+    name: product.name,
+    description: product.description,
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
+    price: product.price,
+    salePrice: product.salePrice,
+    onSale: product.onSale,
+    kind: product.kind,
+    enableAddToCart: product.enableAddToCart,
+    defaultColour: product.defaultColour ?? colours[0]?.name ?? '',
+    colours,
+    collections: collectionRows.map(({ name, urlName: collectionUrl }) => ({ name, urlName: collectionUrl })),
+    tags: tagRows.map((tag) => tag.name),
+    related: await relatedProducts(
+      ctx,
+      product,
+      collectionRows.map((row) => row.id),
+    ),
+  };
+}
+
+async function relatedProducts(
+  ctx: ServiceContext,
+  product: typeof products.$inferSelect,
+  collectionIds: number[],
+): Promise<ProductSummary[]> {
+  const candidates = await ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      gender: products.gender,
+      isBundle: products.isBundle,
+      bundleItems: products.bundleItems,
+      baseProductId: products.baseProductId,
+      bestsellerRank: products.bestsellerRank,
+    })
+    .from(products)
+    .where(
+      and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), ne(products.id, product.id)),
+    );
+  const memberships =
+    candidates.length === 0
+      ? []
+      : await ctx.db
+          .select({ productId: productCollections.productId, collectionId: productCollections.collectionId })
+          .from(productCollections)
+          .where(
+            and(
+              eq(productCollections.divisionId, ctx.store.id),
+              inArray(
+                productCollections.productId,
+                candidates.map((c) => c.id),
+              ),
+            ),
+          );
+  const collectionsOf = (id: number) =>
+    memberships.filter((row) => row.productId === id).map((row) => row.collectionId);
+  const ids = relatedProductIds(
+    { ...product, collectionIds },
+    candidates.map((candidate) => ({ ...candidate, collectionIds: collectionsOf(candidate.id) })),
+    8,
+  );
+  return summariesForIds(ctx, ids);
+}
