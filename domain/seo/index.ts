@@ -1,0 +1,7 @@
+export {
+  collectionPath,
+  productPath,
+  type SitemapSections,
+  sitemapEntries,
+  sitemapSections,
+} from './sitemap';

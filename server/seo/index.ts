@@ -1,0 +1,7 @@
+export {
+  type OriginOf,
+  ROBOTS_DISALLOW,
+  registerSeoRoutes,
+  requestOrigin,
+  SEO_CACHE_CONTROL,
+} from './routes';
