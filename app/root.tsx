@@ -8,14 +8,29 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
+import { StoreFrame } from './components/chrome/store-frame';
+import type { Crumb, RouteHandle } from './route-handle';
 import './styles/base.css';
+import './styles/chrome.css';
+import './styles/catalogue.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { store: context.store, currency: context.currency, nonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    tenant: context.tenant,
+    store: context.store,
+    currency: context.currency,
+    nonce: context.cspNonce,
+    origin: context.origin,
+    basketCount: context.store && context.tenant === 'store' ? await context.services.basket.count() : 0,
+    forceCookieBanner: url.searchParams.get('cgi') === '5',
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,11 +54,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+function useFrameFromMatches(): { layout: LayoutName; crumbs: Crumb[] } {
+  const matches = useMatches();
+  let layout: LayoutName = 'standard';
+  let crumbs: Crumb[] = [{ name: 'Home', url: '/' }];
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.layout) layout = handle.layout;
+    if (handle?.breadcrumb && match.loaderData)
+      crumbs = [{ name: 'Home', url: '/' }, ...handle.breadcrumb(match.loaderData)];
+    if (handle?.notFound) crumbs = [];
+  }
+  return { layout, crumbs };
 }
 
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const frame = useFrameFromMatches();
+  if (data.tenant !== 'store' || !data.store) return <Outlet />;
+  return (
+    <StoreFrame
+      store={data.store}
+      layoutName={frame.layout}
+      currency={data.currency}
+      basketCount={data.basketCount}
+      crumbs={frame.crumbs}
+      origin={data.origin}
+      nonce={data.nonce}
+      forceCookieBanner={data.forceCookieBanner}
+    >
+      <Outlet />
+    </StoreFrame>
+  );
+}
+
+/** Store data that fails to load gets the full-page error with a Reload action (§2, §8). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
@@ -56,7 +101,7 @@ export function ErrorBoundary() {
           Go to the home page
         </a>
       ) : (
-        <a className="button" href={`${location.pathname}${location.search}`}>
+        <a className="button button-primary" href={`${location.pathname}${location.search}`}>
           Reload
         </a>
       )}

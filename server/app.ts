@@ -10,12 +10,14 @@ import { StoreDirectory } from '../domain/stores';
 import { API_BODY_LIMIT, registerApi } from './api';
 import type { Config } from './config';
 import { registerHealthRoutes } from './health';
+import { registerImageRoutes } from './images';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
 import { registerVisitorSession } from './plugins/visitor-session';
 import { registerXsrf } from './plugins/xsrf';
 import { registerReactRouter } from './react-router';
+import { registerSeoRoutes, requestOrigin } from './seo';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -58,7 +60,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const { viteMiddlewares } = deps;
   if (viteMiddlewares) {
     app.addHook('onRequest', (request, reply, done) => {
-      if (/^\/(omnis\/v3|media|healthz|readyz)(\/|$)/.test(request.url)) return done();
+      if (/^\/(omnis\/v3|media|images|healthz|readyz|robots\.txt|sitemap\.xml)(\/|$|\?)/.test(request.url))
+        return done();
       // Vite answers its own module and asset requests; anything else goes on to React Router.
       viteMiddlewares(request.raw, reply.raw, () => done());
     });
@@ -70,6 +73,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });
   registerXsrf(app, { secure, protectedPrefix: '/omnis/v3' });
+  registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
   await registerApi(app, database.db);
 
   await app.register(fastifyStatic, {
@@ -78,6 +82,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
+  });
+  registerImageRoutes(app, {
+    mediaDir: config.mediaDir,
+    cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
   if (deps.serveClientAssets) {
     await app.register(fastifyStatic, {

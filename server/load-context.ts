@@ -1,57 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { availableCurrencies } from '../core/money';
-import { resolveTheme, THEMES, themeToCss } from '../core/theme';
-import { listProductSummaries } from '../domain/catalog';
+import { matchSearchRedirect } from '../core/search';
+import { type AddItemInput, addItemToBasket, basketItemCount, listBasketItems } from '../domain/basket';
+import {
+  type CollectionSort,
+  getCollectionPage,
+  getProductPage,
+  listProductSummaries,
+} from '../domain/catalog';
+import { searchProducts } from '../domain/catalog/search';
 import type { ServiceContext } from '../domain/context';
 import type { Database } from '../domain/db';
-import { listLiveStores, type Store } from '../domain/stores';
+import { sitemapSections } from '../domain/seo';
+import { listLiveStores } from '../domain/stores';
 import { actorFor, selectedCurrency } from './api/context';
+import { type StoreView, storeView } from './store-view';
 
-/** What the storefront renders with: plain data about the store, ready to serialise. */
-export interface StoreView {
-  id: number;
-  subdomain: string;
-  companyName: string;
-  logo: string | null;
-  favicon: string;
-  isPro: boolean;
-  isPlatform: boolean;
-  themeName: string;
-  themeCss: string;
-  mainMenu: Store['settings']['mainMenu'];
-  announcement: Store['settings']['announcement'];
-  currencies: string[];
-}
+export type { StoreView } from './store-view';
 
 export interface PublicUrls {
   scheme: string;
   storeBaseDomain: string;
   port: number;
-}
-
-function storeView(store: Store, log: FastifyRequest['log']): StoreView {
-  let themeCss: string;
-  try {
-    themeCss = themeToCss(resolveTheme(store.settings.theme, THEMES, store.settings.themeOverrides));
-  } catch (error) {
-    // A broken store theme never breaks the storefront: fall back to the platform theme and say why.
-    log.warn({ err: error, theme: store.settings.theme }, 'store theme failed to resolve; using teemill');
-    themeCss = themeToCss(resolveTheme('teemill', THEMES));
-  }
-  return {
-    id: store.id,
-    subdomain: store.subdomain,
-    companyName: store.companyName,
-    logo: store.logo,
-    favicon: store.settings.favicon ?? store.logo ?? '/favicon.svg',
-    isPro: store.isPro,
-    isPlatform: store.isPlatform,
-    themeName: store.settings.theme,
-    themeCss,
-    mainMenu: store.settings.mainMenu,
-    announcement: store.settings.announcement,
-    currencies: availableCurrencies(store.settings.plugins.currency, store.settings.currency),
-  };
 }
 
 function services(ctx: ServiceContext | null) {
@@ -62,6 +31,23 @@ function services(ctx: ServiceContext | null) {
   return {
     catalog: {
       featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
+      newProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'new-in' }),
+      collectionPage: (urlName: string, options: { page?: number; sort?: CollectionSort }) =>
+        getCollectionPage(need(), urlName, options),
+      productPage: (urlName: string) => getProductPage(need(), urlName),
+    },
+    search: {
+      redirectFor: (term: string) => matchSearchRedirect(term, need().store.settings.searchRedirects),
+      products: (term: string, page: number) =>
+        searchProducts(need(), { term, limit: 24, offset: (page - 1) * 24 }),
+    },
+    seo: {
+      sitemapSections: () => sitemapSections(need()),
+    },
+    basket: {
+      add: (input: AddItemInput) => addItemToBasket(need(), input),
+      list: () => listBasketItems(need()),
+      count: () => (ctx ? basketItemCount(ctx) : Promise.resolve(0)),
     },
     platform: {
       liveStores: () => listLiveStores(need()),
@@ -77,6 +63,8 @@ export type PrintfrontLoadContext = {
   currency: string;
   cspNonce: string;
   urls: PublicUrls;
+  /** The origin the shopper sees, for canonical and social URLs. */
+  origin: string;
   services: RequestServices;
 };
 
@@ -87,8 +75,18 @@ export function createLoadContext(
   urls: PublicUrls,
 ): PrintfrontLoadContext {
   const { tenant } = request;
+  const host = (request.headers.host ?? 'localhost').toLowerCase();
+  const origin = `${urls.scheme}://${host}`;
   if (tenant.kind === 'unknown') {
-    return { tenant: 'unknown', store: null, currency: 'GBP', cspNonce, urls, services: services(null) };
+    return {
+      tenant: 'unknown',
+      store: null,
+      currency: 'GBP',
+      cspNonce,
+      urls,
+      origin,
+      services: services(null),
+    };
   }
   const ctx: ServiceContext = { store: tenant.store, actor: actorFor(request), db };
   return {
@@ -97,6 +95,7 @@ export function createLoadContext(
     currency: selectedCurrency(request, tenant.store),
     cspNonce,
     urls,
+    origin,
     services: services(ctx),
   };
 }

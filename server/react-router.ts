@@ -8,6 +8,24 @@ import { randomToken } from './plugins/cookies';
 import { documentCsp } from './plugins/security-headers';
 import { sendWebResponse, toWebRequest } from './web-request';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE_MESSAGE =
+  'This form was sent from another site, so it was not accepted. Go back, reload the page and try again.';
+
+/**
+ * Form posts to React Router actions must come from this origin: browsers send Origin on every cross-site
+ * POST, and SameSite=Lax cookies already keep the session out of them.
+ */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === (request.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 export interface ReactRouterOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: 'development' | 'production';
@@ -34,6 +52,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
         return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      }
+      if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
+        return reply.code(403).type('text/plain').send(CROSS_SITE_MESSAGE);
       }
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls);

@@ -1,4 +1,5 @@
 import { type CurrencyCode, convert, formatMoney, money, parseCurrencyCode } from '../../core/money';
+import { useRootData } from '../hooks/use-root-data';
 
 /** Formats a price stored in the store's currency in the shopper's chosen currency. */
 export function formatPrice(amount: number, storeCurrency: string, shopperCurrency: string): string {
@@ -7,20 +8,28 @@ export function formatPrice(amount: number, storeCurrency: string, shopperCurren
   return formatMoney(convert(money(amount, from), to));
 }
 
-export function Price(props: {
-  amount: number;
-  salePrice?: number | null;
-  storeCurrency: string;
-  currency: string;
-}) {
-  const { amount, salePrice, storeCurrency, currency } = props;
+export function usePriceFormatter(): (amount: number) => string {
+  const { store, currency } = useRootData();
+  const storeCurrency = store?.storeCurrency ?? 'GBP';
+  return (amount) => formatPrice(amount, storeCurrency, currency);
+}
+
+export function Price({ amount, salePrice }: { amount: number; salePrice?: number | null }) {
+  const format = usePriceFormatter();
   if (salePrice != null && salePrice < amount) {
     return (
-      <span className="price">
-        <span className="price-sale">{formatPrice(salePrice, storeCurrency, currency)}</span>{' '}
-        <s className="price-was">{formatPrice(amount, storeCurrency, currency)}</s>
+      <span className="price" data-price>
+        <span className="price-sale">{format(salePrice)}</span>{' '}
+        <s className="price-was">
+          <span className="visually-hidden">was </span>
+          {format(amount)}
+        </s>
       </span>
     );
   }
-  return <span className="price">{formatPrice(amount, storeCurrency, currency)}</span>;
+  return (
+    <span className="price" data-price>
+      {format(amount)}
+    </span>
+  );
 }

@@ -1,31 +1,35 @@
+import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
 import { Price } from './price';
+import { ResponsiveImage } from './responsive-image';
 
-export function ProductCard(props: { product: ProductSummary; storeCurrency: string; currency: string }) {
-  const { product, storeCurrency, currency } = props;
+const CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
+const CARD_WIDTHS = [256, 384, 512, 768, 1000];
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   return (
     <li className="product-card">
-      <a href={`/product/${product.urlName}/`}>
+      <Link to={`/product/${product.urlName}/`} prefetch="intent">
         <div className="product-image">
           {product.image ? (
-            <img
+            <ResponsiveImage
               src={product.image}
               alt={product.imageAlt}
               width={500}
               height={500}
-              loading="lazy"
-              decoding="async"
+              ratio={1}
+              widths={CARD_WIDTHS}
+              sizes={CARD_SIZES}
+              priority={priority}
             />
+          ) : null}
+          {product.salePrice !== null && product.salePrice < product.price ? (
+            <span className="sale-badge">Sale</span>
           ) : null}
         </div>
         <h3 className="product-name">{product.name}</h3>
-      </a>
-      <Price
-        amount={product.price}
-        salePrice={product.salePrice}
-        storeCurrency={storeCurrency}
-        currency={currency}
-      />
+      </Link>
+      <Price amount={product.price} salePrice={product.salePrice} />
       {product.colours.length > 1 ? (
         <ul className="swatches" aria-label={`${product.colours.length} colours`}>
           {product.colours.map((colour) => (
@@ -34,5 +38,24 @@ export function ProductCard(props: { product: ProductSummary; storeCurrency: str
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** Product grids: 2 columns on extra small screens, 3 from md, 4 from lg (§9). */
+export function ProductGrid({
+  products,
+  label,
+  priorityCount = 0,
+}: {
+  products: ProductSummary[];
+  label?: string;
+  priorityCount?: number;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < priorityCount} />
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
-import { ProductCard } from '../components/product-card';
-import { StoreHeader } from '../components/store-header';
+import { data, Link } from 'react-router';
+import { ProductGrid } from '../components/product-card';
+import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,13 +17,23 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     };
   }
-  const products = await context.services.catalog.featuredProducts(8);
-  return { kind: 'store' as const, store: context.store, products, currency: context.currency };
+  const [bestsellers, newIn] = await Promise.all([
+    context.services.catalog.featuredProducts(8),
+    context.services.catalog.newProducts(4),
+  ]);
+  return { kind: 'store' as const, store: context.store, bestsellers, newIn };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const companyName = loaderData?.store.companyName ?? 'Printfront';
-  return [{ title: companyName }, { property: 'og:title', content: companyName }];
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/',
+    title: loaderData?.store.companyName ?? 'Printfront',
+    description: `Shop ${loaderData?.store.companyName ?? 'our'} printed-to-order clothing, prints and stickers.`,
+    isHome: true,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -36,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {loaderData.stores.map((store) => (
             <li key={store.id}>
               <a href={store.url}>
-                {store.logo ? <img src={store.logo} alt="" width={160} height={40} /> : null}
+                {store.logo ? <img src={store.logo} alt="" width={180} height={32} /> : null}
                 <span>{store.companyName}</span>
               </a>
             </li>
@@ -45,29 +55,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { store, products, currency } = loaderData;
+  const { store, bestsellers, newIn } = loaderData;
   return (
-    <>
-      <StoreHeader store={store} />
-      <main className="store-home">
-        <section className="hero">
-          <h1>{store.companyName}</h1>
-          <a className="button button-primary" href="/collection/new-in/">
-            Shop new in
-          </a>
+    <div className="store-home">
+      <section className="hero">
+        <h1>{store.companyName}</h1>
+        <Link className="button button-primary" to="/collection/new-in/">
+          Shop new in
+        </Link>
+      </section>
+      <section className="home-section" aria-labelledby="bestsellers">
+        <h2 id="bestsellers">Bestsellers</h2>
+        <ProductGrid products={bestsellers} priorityCount={2} />
+      </section>
+      {newIn.length > 0 ? (
+        <section className="home-section" aria-labelledby="new-in">
+          <h2 id="new-in">New in</h2>
+          <ProductGrid products={newIn} />
         </section>
-        <section aria-labelledby="bestsellers">
-          <h2 id="bestsellers">Bestsellers</h2>
-          <ul className="product-grid">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} storeCurrency="GBP" currency={currency} />
-            ))}
-          </ul>
-        </section>
-      </main>
-      <footer className="store-footer">
-        <p>© {store.companyName}. Printed to order on demand.</p>
-      </footer>
-    </>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 import { data } from 'react-router';
+import type { RouteHandle } from '../route-handle';
 import type { Route } from './+types/not-found';
 
 export async function loader() {
   return data({ message: 'We were unable to find this page' }, { status: 404 });
 }
+
+export const handle: RouteHandle = { notFound: true };
 
 export function meta() {
   return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
@@ -11,11 +14,11 @@ export function meta() {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="error-page">
+    <div className="error-page">
       <h1>{loaderData.message}</h1>
-      <a className="button" href="/">
+      <a className="button button-primary" href="/">
         Go to the home page
       </a>
-    </main>
+    </div>
   );
 }

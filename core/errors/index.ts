@@ -1,2 +1,3 @@
 export * from './app-error';
 export * from './messages';
+export { parseOrThrow, zodFieldErrors } from './zod';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ERROR_MESSAGES, invalid } from '../../core/errors';
+import { ERROR_MESSAGES, invalid, parseOrThrow } from '../../core/errors';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { basketItems, baskets } from './tables';
@@ -35,13 +35,7 @@ export async function addItemToBasket(
   ctx: ServiceContext,
   input: AddItemInput,
 ): Promise<{ key: string; quantity: number }> {
-  const parsed = addItemSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    throw invalid(errors);
-  }
-  const item = parsed.data;
+  const item = parseOrThrow(addItemSchema, input);
   const visitorId = visitorKey(ctx);
   const [variant] = await ctx.db
     .select({ variantId: productVariants.id, productId: products.id })

@@ -1,17 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { COLLECTION_PAGE_SIZE, type CollectionSort } from '../../core/catalog';
 import type { ServiceContext } from '../context';
 import { type ProductSummary, summariesForIds } from './product-summaries';
 import { collections, productCollections, products } from './tables';
 
-export type CollectionSort = 'featured' | 'bestseller' | 'new-in' | 'price-low' | 'price-high';
-export const COLLECTION_SORTS: readonly CollectionSort[] = [
-  'featured',
-  'bestseller',
-  'new-in',
-  'price-low',
-  'price-high',
-];
-export const COLLECTION_PAGE_SIZE = 24;
+export type { CollectionSort } from '../../core/catalog';
 
 export interface CollectionPage {
   collection: { id: number; name: string; urlName: string; description: string; banner: string | null };

@@ -1,11 +1,5 @@
-export {
-  COLLECTION_PAGE_SIZE,
-  COLLECTION_SORTS,
-  type CollectionPage,
-  type CollectionSort,
-  getCollectionPage,
-} from './collection-page';
-export { colourSlug, getProductPage, type ProductColour, type ProductPage } from './product-page';
+export { type CollectionPage, type CollectionSort, getCollectionPage } from './collection-page';
+export { getProductPage, type ProductColour, type ProductPage } from './product-page';
 export {
   type ListProductsOptions,
   listProductSummaries,

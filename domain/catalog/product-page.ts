@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { colourSlug } from '../../core/catalog';
 import type { ServiceContext } from '../context';
 import { type ProductSummary, summariesForIds } from './product-summaries';
 import { relatedProductIds } from './related';
@@ -40,14 +41,6 @@ export interface ProductPage {
   collections: { name: string; urlName: string }[];
   tags: string[];
   related: ProductSummary[];
-}
-
-export function colourSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** Everything the product page shows; null when the store has no enabled product by that url name. */

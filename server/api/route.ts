@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { invalid } from '../../core/errors';
-import { zodFieldErrors } from '../plugins/error-mapping';
+import { parseOrThrow } from '../../core/errors';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -74,8 +73,5 @@ export class ApiRoutes {
 }
 
 function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown): z.output<T> {
-  if (!schema) return value as z.output<T>;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalid(zodFieldErrors(parsed.error));
-  return parsed.data;
+  return schema ? (parseOrThrow(schema, value) as z.output<T>) : (value as z.output<T>);
 }

@@ -1,21 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ERROR_MESSAGES, type FieldErrors, isAppError, TRANSPORT_MESSAGES } from '../../core/errors';
+import {
+  ERROR_MESSAGES,
+  type FieldErrors,
+  isAppError,
+  TRANSPORT_MESSAGES,
+  zodFieldErrors,
+} from '../../core/errors';
+
+export { zodFieldErrors };
 
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
-}
-
-/** Turns a zod failure into the spec's errors map: field path → messages. */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[field] ??= [];
-    errors[field].push(issue.message);
-  }
-  return errors;
 }
 
 /** The one place where failures become HTTP answers. */

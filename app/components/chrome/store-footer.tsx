@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { StoreView } from '../../load-context';
+import { MenuLink } from './menu-link';
+
+export const LEGAL_PAGES = [
+  { path: '/terms-of-use/', title: 'Terms of use' },
+  { path: '/terms-of-sale/', title: 'Terms of sale' },
+  { path: '/use-of-cookies-and-disclaimer/', title: 'Use of cookies and disclaimer' },
+  { path: '/privacy-policy/', title: 'Privacy policy' },
+] as const;
+
+/** The footer and sub-footer when the theme's footer.visible is '1', otherwise a minimal footer. */
+export function StoreFooter({ store, showSubFooter }: { store: StoreView; showSubFooter: boolean }) {
+  const year = 2026;
+  const legal = store.paymentProcessorType === 'direct' ? [] : LEGAL_PAGES;
+  if (!store.themeSettings.footerVisible) {
+    return (
+      <footer className="store-footer store-footer-minimal">
+        <p>
+          © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link>
+        </p>
+      </footer>
+    );
+  }
+  return (
+    <footer className="store-footer">
+      <div className="footer-columns">
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop">Shop</h2>
+          <ul>
+            {store.mainMenu.map((item) => (
+              <li key={item.href + item.text}>
+                <MenuLink href={item.href}>{item.text}</MenuLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">Help</h2>
+          <ul>
+            <li>
+              <Link to="/search/">Search</Link>
+            </li>
+            <li>
+              <Link to="/sitemap/">Sitemap</Link>
+            </li>
+            {legal.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{store.companyName}</h2>
+          <p>Every piece is printed to order, so nothing is made that nobody wants.</p>
+        </section>
+      </div>
+      {showSubFooter ? (
+        <div className="sub-footer">
+          <p>
+            © {year} {store.companyName}
+          </p>
+          <p>Powered by Printfront</p>
+        </div>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/layouts';
+import type { StoreView } from '../../load-context';
+import type { Crumb } from '../../route-handle';
+import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
+import { Breadcrumb } from './breadcrumb';
+import { CookieConsent } from './cookie-consent';
+import { StoreFooter } from './store-footer';
+import { StoreHeader } from './store-header';
+
+interface Props {
+  store: StoreView;
+  layoutName: LayoutName;
+  currency: string;
+  basketCount: number;
+  crumbs: Crumb[];
+  origin: string;
+  nonce: string;
+  forceCookieBanner: boolean;
+  children: ReactNode;
+}
+
+/** The regions of a storefront page, shown or hidden by the route's layout (§2 Layouts). */
+export function StoreFrame(props: Props) {
+  const { store, layoutName } = props;
+  const layout = resolveLayout(layoutName);
+  return (
+    <div className={`store-frame layout-${layoutName}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {layout.announcement.visible ? (
+        <>
+          <AnnouncementBar store={store} />
+          <SitewideBanner store={store} />
+          <ChristmasBanner store={store} layout={layoutName} />
+          <AccessBanner store={store} />
+        </>
+      ) : null}
+      {layout.header.visible ? (
+        <StoreHeader
+          store={store}
+          currency={props.currency}
+          basketCount={props.basketCount}
+          favouritesCount={0}
+        />
+      ) : null}
+      {layout.content.visible ? (
+        <main id="main" className="store-content" style={{ maxWidth: contentMaxWidth(layout.content.width) }}>
+          <Breadcrumb crumbs={props.crumbs} origin={props.origin} />
+          {props.children}
+        </main>
+      ) : null}
+      {layout.footer.visible ? <StoreFooter store={store} showSubFooter={layout.subFooter.visible} /> : null}
+      <CookieConsent store={store} forced={props.forceCookieBanner} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LayoutName } from '../core/layouts';
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** What a route tells the store frame: its layout and its breadcrumb. */
+export interface RouteHandle {
+  layout?: LayoutName;
+  breadcrumb?: (data: unknown) => Crumb[];
+  /** The 404 page has no breadcrumb structured data. */
+  notFound?: boolean;
+}

@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { data, Link, useActionData, useFetcher } from 'react-router';
+import { colourSlug } from '../../core/catalog';
+import { isAppError } from '../../core/errors';
+import { parseCurrencyCode } from '../../core/money';
+import { productJsonLd } from '../../core/seo';
+import { JsonLd } from '../components/json-ld';
+import { Price } from '../components/price';
+import { ProductGrid } from '../components/product-card';
+import { ResponsiveImage } from '../components/responsive-image';
+import { useStore } from '../hooks/use-root-data';
+import type { RouteHandle } from '../route-handle';
+import { pageMeta, rootDataFrom } from '../seo';
+import type { Route } from './+types/product';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (context.tenant !== 'store' || !context.store) throw data('Not found', { status: 404 });
+  const product = await context.services.catalog.productPage(params.product);
+  if (!product) throw data('Product not found', { status: 404 });
+  const selected = params.colour
+    ? product.colours.find((colour) => colour.slug === colourSlug(params.colour ?? ''))
+    : (product.colours.find((colour) => colour.name === product.defaultColour) ?? product.colours[0]);
+  if (!selected) throw data('Colour not found', { status: 404 });
+  return {
+    product,
+    selectedColour: selected.name,
+    storeCurrency: context.store.storeCurrency,
+    origin: context.origin,
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  try {
+    const added = await context.services.basket.add({
+      productUrl: params.product,
+      colour: field('colour'),
+      size: field('size'),
+      quantity: (field('quantity') || '1') as unknown as number,
+    });
+    return { ok: true as const, message: 'Added to your basket', quantity: added.quantity };
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'invalid') {
+      return data(
+        { ok: false as const, message: error.message, errors: error.errors ?? {} },
+        { status: 422 },
+      );
+    }
+    throw error;
+  }
+}
+
+export const handle: RouteHandle = {
+  breadcrumb: (loaderData) => {
+    const { product } = loaderData as Awaited<ReturnType<typeof loader>>;
+    const collection = product.collections[0];
+    return [
+      ...(collection ? [{ name: collection.name, url: `/collection/${collection.urlName}/` }] : []),
+      { name: product.name, url: `/product/${product.urlName}/` },
+    ];
+  },
+};
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  const { product, selectedColour } = loaderData;
+  const image = product.colours.find((colour) => colour.name === selectedColour)?.images[0]?.src;
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: `/product/${product.urlName}/`,
+    title: product.metaTitle ?? product.name,
+    description: product.metaDescription ?? product.description,
+    image,
+    type: 'product',
+  });
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, selectedColour, storeCurrency, origin } = loaderData;
+  const store = useStore();
+  const settings = store.themeSettings;
+  const fetcher = useFetcher<typeof action>();
+  const colour = product.colours.find((candidate) => candidate.name === selectedColour) ?? product.colours[0];
+  const [imageIndex, setImageIndex] = useState(0);
+  const images = colour?.images ?? [];
+  const mainImage = images[Math.min(imageIndex, Math.max(0, images.length - 1))];
+  const actionData = useActionData<typeof action>();
+  const result = fetcher.data ?? actionData;
+  const errors = result && !result.ok ? result.errors : {};
+
+  const description = <div className="product-description">{product.description}</div>;
+  const currency = parseCurrencyCode(storeCurrency) ?? 'GBP';
+  const structured = productJsonLd({
+    name: product.name,
+    description: product.description,
+    images: product.colours.flatMap((candidate) =>
+      candidate.images.map((image) => new URL(image.src, origin).href),
+    ),
+    sku: product.sku,
+    brand: store.companyName,
+    url: new URL(`/product/${product.urlName}/`, origin).href,
+    price: product.price,
+    salePrice: product.salePrice,
+    currency,
+    availability: product.enableAddToCart ? 'InStock' : 'OutOfStock',
+    colours: product.colours.map((candidate) => candidate.name),
+  });
+
+  return (
+    <article className="product-page">
+      <div className={`product-gallery thumbnails-${settings.thumbnailsLayout}`}>
+        <div className="product-main-image">
+          {mainImage ? (
+            <ResponsiveImage
+              key={mainImage.src}
+              src={mainImage.src}
+              alt={mainImage.alt}
+              width={1000}
+              height={1000}
+              ratio={1}
+              widths={[384, 640, 800, 1000]}
+              sizes="(min-width: 992px) 50vw, 100vw"
+              priority
+            />
+          ) : null}
+        </div>
+        {images.length > 1 ? (
+          <ul className="product-thumbnails">
+            {images.map((image, index) => (
+              <li key={image.src}>
+                <button
+                  type="button"
+                  aria-label={`Show image ${index + 1}`}
+                  aria-pressed={index === imageIndex}
+                  onClick={() => setImageIndex(index)}
+                >
+                  <ResponsiveImage
+                    src={image.src}
+                    alt=""
+                    width={120}
+                    height={120}
+                    ratio={1}
+                    widths={[256]}
+                    sizes="120px"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="product-details">
+        <h1>{product.name}</h1>
+        <p className="product-price">
+          <Price amount={product.price} salePrice={product.salePrice} />
+        </p>
+        {settings.descriptionPlacement === 'aboveSelectors' ? description : null}
+
+        <fetcher.Form method="post" className="add-to-basket" noValidate>
+          <fieldset className="colour-selector">
+            <legend>
+              Colour: <strong>{colour?.name}</strong>
+            </legend>
+            <ul>
+              {product.colours.map((candidate) => (
+                <li key={candidate.name}>
+                  <Link
+                    to={`/product/${product.urlName}/${candidate.slug}/`}
+                    replace
+                    preventScrollReset
+                    className="swatch"
+                    aria-label={candidate.name}
+                    aria-current={candidate.name === colour?.name ? 'true' : undefined}
+                    style={{ backgroundColor: candidate.hex }}
+                    onClick={() => setImageIndex(0)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <input type="hidden" name="colour" value={colour?.name ?? ''} />
+          </fieldset>
+
+          <fieldset
+            className="size-selector"
+            aria-invalid={errors.size ? true : undefined}
+            aria-describedby={errors.size ? 'size-error' : undefined}
+          >
+            <legend>Size</legend>
+            <div className="size-options">
+              {(colour?.sizes ?? []).map((size) => (
+                <label key={size.size} className="size-option">
+                  <input type="radio" name="size" value={size.size} disabled={!size.available} required />
+                  <span>{size.size}</span>
+                </label>
+              ))}
+            </div>
+            {errors.size ? (
+              <p id="size-error" className="field-error">
+                {errors.size[0]}
+              </p>
+            ) : null}
+          </fieldset>
+
+          {settings.quantitySelector ? (
+            <label className="quantity-field">
+              Quantity
+              <input
+                type="number"
+                name="quantity"
+                min={1}
+                max={999}
+                step={1}
+                defaultValue={1}
+                inputMode="numeric"
+              />
+              {errors.quantity ? <span className="field-error">{errors.quantity[0]}</span> : null}
+            </label>
+          ) : (
+            <input type="hidden" name="quantity" value="1" />
+          )}
+
+          {product.enableAddToCart ? (
+            <button
+              type="submit"
+              className="button button-primary button-block"
+              disabled={fetcher.state !== 'idle'}
+            >
+              {fetcher.state !== 'idle' ? 'Adding…' : 'Add to basket'}
+            </button>
+          ) : (
+            <p className="field-error">This product cannot be bought right now.</p>
+          )}
+          <p className="form-status" role="status" aria-live="polite">
+            {result?.ok ? (
+              <>
+                {result.message}. <Link to="/basket/">View basket</Link>
+              </>
+            ) : result && !result.ok && !errors.size && !errors.quantity ? (
+              <span className="field-error">{result.message}</span>
+            ) : null}
+          </p>
+        </fetcher.Form>
+
+        {settings.descriptionPlacement !== 'aboveSelectors' ? description : null}
+      </div>
+
+      <section className="product-community" aria-labelledby="community-title">
+        <h2 id="community-title">{settings.communityTitle}</h2>
+        <p>No photos yet: tag {store.companyName} to share yours.</p>
+      </section>
+
+      {product.related.length > 0 ? (
+        <section className="related-products" aria-labelledby="related-title">
+          <h2 id="related-title">You may also like</h2>
+          <ProductGrid products={product.related.slice(0, 4)} />
+        </section>
+      ) : null}
+      <JsonLd data={structured} />
+    </article>
+  );
+}

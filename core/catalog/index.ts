@@ -1,0 +1,2 @@
+export * from './colour-slug';
+export * from './sorting';

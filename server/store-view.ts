@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { availableCurrencies } from '../core/money';
+import { type ResolvedTheme, resolveTheme, THEMES, themeToCss } from '../core/theme';
+import type { Store } from '../domain/stores';
+
+/** The theme settings components read directly (flags and texts, not colours). */
+export interface ThemeSettings {
+  footerVisible: boolean;
+  searchBar: boolean;
+  quantitySelector: boolean;
+  descriptionPlacement: string;
+  thumbnailsLayout: string;
+  communityTitle: string;
+}
+
+/** What the storefront renders with: plain data about the store, ready to serialise. */
+export interface StoreView {
+  id: number;
+  subdomain: string;
+  companyName: string;
+  logo: string | null;
+  favicon: string;
+  ogImage: string | null;
+  isPro: boolean;
+  isPlatform: boolean;
+  mode: 'native' | 'preview';
+  themeName: string;
+  themeCss: string;
+  themeSettings: ThemeSettings;
+  storeCurrency: string;
+  currencies: string[];
+  mainMenu: Store['settings']['mainMenu'];
+  announcement: Store['settings']['announcement'];
+  sitewideBanner: Store['settings']['sitewideBanner'];
+  christmas: {
+    cutoffDates: Store['settings']['christmasCutoffDates'];
+    content: Store['settings']['christmasContent'];
+    disabled: boolean;
+    backgroundColor: string | null;
+    textColor: string | null;
+  };
+  cookiePolicy: { enabled: boolean; message: string | null; allowEssentialOnly: boolean };
+  favouritesEnabled: boolean;
+  passwordProtected: boolean;
+  comingSoon: boolean;
+  paymentProcessorType: 'teemill' | 'direct';
+}
+
+const themeCache = new Map<string, { css: string; settings: ThemeSettings }>();
+
+function settingsOf(theme: ResolvedTheme): ThemeSettings {
+  const read = (key: string, fallback: string) => theme[key] ?? fallback;
+  return {
+    footerVisible: read('footer.visible', '1') === '1',
+    searchBar: read('menu.searchBar.show', '0') === '1',
+    quantitySelector: read('product.quantitySelector.visible', '1') === '1',
+    descriptionPlacement: read('product.description.placement', 'aboveSelectors'),
+    thumbnailsLayout: read('product.thumbnails.layout', 'grid'),
+    communityTitle: read('product.community.title', 'From the community'),
+  };
+}
+
+/** Theme CSS and settings, resolved once per theme and overrides. */
+function themeFor(store: Store, log: FastifyBaseLogger): { css: string; settings: ThemeSettings } {
+  const key = `${store.settings.theme}\u0000${JSON.stringify(store.settings.themeOverrides)}`;
+  const cached = themeCache.get(key);
+  if (cached) return cached;
+  let theme: ResolvedTheme;
+  try {
+    theme = resolveTheme(store.settings.theme, THEMES, store.settings.themeOverrides);
+  } catch (error) {
+    // A broken store theme never breaks the storefront: fall back to the platform theme and say why.
+    log.warn({ err: error, theme: store.settings.theme }, 'store theme failed to resolve; using teemill');
+    theme = resolveTheme('teemill', THEMES);
+  }
+  const result = { css: themeToCss(theme), settings: settingsOf(theme) };
+  if (themeCache.size > 500) themeCache.clear();
+  themeCache.set(key, result);
+  return result;
+}
+
+export function storeView(store: Store, log: FastifyBaseLogger): StoreView {
+  const { settings } = store;
+  const theme = themeFor(store, log);
+  const christmas = settings.plugins['christmas-banner'];
+  const cookiePolicy = settings.plugins['cookie-policy'];
+  return {
+    id: store.id,
+    subdomain: store.subdomain,
+    companyName: store.companyName,
+    logo: store.logo,
+    favicon: settings.favicon ?? store.logo ?? '/favicon.svg',
+    ogImage: settings.metaOgImage,
+    isPro: store.isPro,
+    isPlatform: store.isPlatform,
+    mode: settings.mode,
+    themeName: settings.theme,
+    themeCss: theme.css,
+    themeSettings: theme.settings,
+    storeCurrency: settings.currency,
+    currencies: availableCurrencies(settings.plugins.currency, settings.currency),
+    mainMenu: settings.mainMenu,
+    announcement: settings.announcement,
+    sitewideBanner: settings.sitewideBanner,
+    christmas: {
+      cutoffDates: settings.christmasCutoffDates,
+      content: settings.christmasContent,
+      disabled: christmas?.disabled ?? false,
+      backgroundColor: christmas?.backgroundColor ?? null,
+      textColor: christmas?.textColor ?? null,
+    },
+    cookiePolicy: {
+      enabled: cookiePolicy?.enabled !== false,
+      message: cookiePolicy?.message ?? null,
+      allowEssentialOnly: cookiePolicy?.allowEssentialOnly ?? true,
+    },
+    favouritesEnabled: settings.favouritesEnabled,
+    passwordProtected: settings.passwordProtected,
+    comingSoon: settings.comingSoonPageData.enabled,
+    paymentProcessorType: settings.paymentProcessor.type,
+  };
+}
