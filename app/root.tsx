@@ -16,6 +16,7 @@ import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
 import type { Crumb, RouteHandle } from './route-handle';
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/catalogue.css';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { availableCurrencies } from '../core/money';
-import { type ResolvedTheme, resolveTheme, THEMES, themeToCss } from '../core/theme';
+import { type ResolvedTheme, resolveThemeSafely, THEMES, themeStylesheet } from '../core/theme';
 import type { Store } from '../domain/stores';
 
 /** The theme settings components read directly (flags and texts, not colours). */
@@ -11,6 +11,7 @@ export interface ThemeSettings {
   descriptionPlacement: string;
   thumbnailsLayout: string;
   communityTitle: string;
+  communityEmptySubtitle: string;
 }
 
 /** What the storefront renders with: plain data about the store, ready to serialise. */
@@ -57,6 +58,7 @@ function settingsOf(theme: ResolvedTheme): ThemeSettings {
     descriptionPlacement: read('product.description.placement', 'aboveSelectors'),
     thumbnailsLayout: read('product.thumbnails.layout', 'grid'),
     communityTitle: read('product.community.title', 'From the community'),
+    communityEmptySubtitle: read('product.community.emptySubtitle', ''),
   };
 }
 
@@ -65,15 +67,12 @@ function themeFor(store: Store, log: FastifyBaseLogger): { css: string; settings
   const key = `${store.settings.theme}\u0000${JSON.stringify(store.settings.themeOverrides)}`;
   const cached = themeCache.get(key);
   if (cached) return cached;
-  let theme: ResolvedTheme;
-  try {
-    theme = resolveTheme(store.settings.theme, THEMES, store.settings.themeOverrides);
-  } catch (error) {
-    // A broken store theme never breaks the storefront: fall back to the platform theme and say why.
-    log.warn({ err: error, theme: store.settings.theme }, 'store theme failed to resolve; using teemill');
-    theme = resolveTheme('teemill', THEMES);
-  }
-  const result = { css: themeToCss(theme), settings: settingsOf(theme) };
+  // A property that fails validation takes its parent theme's value, and the problem is logged: a broken
+  // theme setting never breaks the storefront.
+  const theme = resolveThemeSafely(store.settings.theme, THEMES, store.settings.themeOverrides, (problem) =>
+    log.warn({ store: store.subdomain, ...problem }, 'theme property refused; using the parent theme value'),
+  );
+  const result = { css: themeStylesheet(theme), settings: settingsOf(theme) };
   if (themeCache.size > 500) themeCache.clear();
   themeCache.set(key, result);
   return result;

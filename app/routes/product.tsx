@@ -253,7 +253,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <section className="product-community" aria-labelledby="community-title">
         <h2 id="community-title">{settings.communityTitle}</h2>
-        <p>No photos yet: tag {store.companyName} to share yours.</p>
+        <p>{settings.communityEmptySubtitle || `No photos yet: tag ${store.companyName} to share yours.`}</p>
       </section>
 
       {product.related.length > 0 ? (

@@ -13,4 +13,4 @@ export { fromDecimal, toDecimal } from './decimal';
 export { CURRENCY_COOKIE, DEFAULT_CURRENCY } from './defaults';
 export { type FormatMoneyOptions, formatMoney, formatMoneyParts, type MoneyParts } from './format';
 export { add, compare, equals, type Money, money, multiply, subtract, sum } from './money';
-export { currencyCodeSchema, moneySchema, parseCurrencyCode } from './parse';
+export { parseCurrencyCode } from './parse';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from './currencies';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from './defaults';
-import { currencyCodeSchema, moneySchema, parseCurrencyCode } from './parse';
+import { parseCurrencyCode } from './parse';
+import { currencyCodeSchema, moneySchema } from './schema';
 
 describe('defaults', () => {
   it('are GBP and the cookie named currency', () => {

@@ -2,6 +2,11 @@ import type { ResolvedTheme, ThemeDefinition, ThemeRegistry } from './types';
 
 const REFERENCE = /^\$([a-zA-Z0-9_.-]+)$/;
 
+/** The property a '$other.property' value refers to, or undefined for a literal value. */
+export function referenceTarget(value: string): string | undefined {
+  return REFERENCE.exec(value.trim())?.[1];
+}
+
 export class ThemeError extends Error {
   constructor(message: string) {
     super(message);
@@ -17,7 +22,9 @@ export function flattenTheme(name: string, registry: ThemeRegistry): Record<stri
   while (current) {
     if (seen.has(current)) throw new ThemeError(`Theme ${name} extends itself through ${current}`);
     seen.add(current);
-    const definition: ThemeDefinition | undefined = registry[current];
+    const definition: ThemeDefinition | undefined = Object.hasOwn(registry, current)
+      ? registry[current]
+      : undefined;
     if (!definition) throw new ThemeError(`Theme ${current} does not exist`);
     chain.unshift(definition);
     current = definition.extends;
@@ -29,16 +36,16 @@ export function flattenTheme(name: string, registry: ThemeRegistry): Record<stri
 export function resolveReferences(properties: Record<string, string>): ResolvedTheme {
   const resolved: Record<string, string> = {};
   const resolve = (key: string, path: string[]): string => {
-    const cached = resolved[key];
+    const cached = Object.hasOwn(resolved, key) ? resolved[key] : undefined;
     if (cached !== undefined) return cached;
-    const value = properties[key];
+    const value = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (value === undefined)
       throw new ThemeError(`Theme property ${path.at(-2) ?? key} refers to unknown ${key}`);
-    const match = REFERENCE.exec(value.trim());
-    if (!match?.[1]) return value;
-    if (path.includes(match[1]))
-      throw new ThemeError(`Theme properties refer to each other: ${[...path, match[1]].join(' → ')}`);
-    const target = resolve(match[1], [...path, match[1]]);
+    const reference = referenceTarget(value);
+    if (!reference) return value;
+    if (path.includes(reference))
+      throw new ThemeError(`Theme properties refer to each other: ${[...path, reference].join(' → ')}`);
+    const target = resolve(reference, [...path, reference]);
     resolved[key] = target;
     return target;
   };

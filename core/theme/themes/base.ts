@@ -1,37 +1,8 @@
-import { THEME_DEFAULTS } from '../../constants';
+import { THEME_PROPERTY_DEFAULTS } from '../properties';
 import type { ThemeDefinition } from '../types';
 
+/** The root of every theme: defines every catalogued property (spec §9 defaults: Lato, 4px, #86b302). */
 export const base: ThemeDefinition = {
   name: 'base',
-  properties: {
-    'primary.color': THEME_DEFAULTS.colours.primary,
-    'primary.contrast': '#ffffff',
-    'primary.font': THEME_DEFAULTS.font,
-    'logo.text.color': '$text.color',
-    'border.radius': THEME_DEFAULTS.borderRadius,
-    'page.background': '#ffffff',
-    'heading1.font': '$primary.font',
-    'heading1.transform': 'none',
-    'text.font': '$primary.font',
-    'text.color': '#222222',
-    'text.muted': '#6b6b6b',
-    'menu.background': '#ffffff',
-    'menu.text.color': '$text.color',
-    'menu.text.font': '$primary.font',
-    'button.primary.background': '$primary.color',
-    'button.primary.color': '$primary.contrast',
-    'button.radius': '$border.radius',
-    'image.radius': '$border.radius',
-    'image.placeholder': '#eeeeee',
-    'footer.visible': '1',
-    'footer.background': '#f4f4f4',
-    'footer.text.color': '$text.color',
-    'announcement.background': '$primary.color',
-    'announcement.text.color': '$primary.contrast',
-    'box.background': '#f7f7f7',
-    'border.color': '#e3e3e3',
-    'error.color': THEME_DEFAULTS.colours.error,
-    'warning.color': THEME_DEFAULTS.colours.warning,
-    'success.color': THEME_DEFAULTS.colours.success,
-  },
+  properties: { ...THEME_PROPERTY_DEFAULTS },
 };
