@@ -28,6 +28,13 @@ describe('AppError', () => {
     expect(isAppError(notFound())).toBe(true);
     expect(isAppError(new Error('plain'))).toBe(false);
   });
+
+  it('recognises an AppError from another copy of the module', () => {
+    const foreign = Object.assign(new Error('Please choose a size'), { name: 'AppError', kind: 'invalid' });
+    expect(isAppError(foreign)).toBe(true);
+    expect(isAppError(Object.assign(new Error('x'), { name: 'AppError', kind: 'weird' }))).toBe(false);
+    expect(isAppError({ name: 'AppError', kind: 'invalid', message: 'not an error' })).toBe(false);
+  });
 });
 
 describe('error catalogue', () => {

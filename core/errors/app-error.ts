@@ -37,8 +37,15 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Structural, not instanceof: the server and the React Router build are separate module graphs, so an
+ * AppError thrown by the domain is not an instance of the build's copy of the class.
+ */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  if (value instanceof AppError) return true;
+  if (!(value instanceof Error) || value.name !== 'AppError') return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return typeof kind === 'string' && Object.hasOwn(STATUS_BY_KIND, kind);
 }
 
 export const notFound = (message: string = TRANSPORT_MESSAGES.notFound) => new AppError('not_found', message);

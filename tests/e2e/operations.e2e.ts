@@ -1,20 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
+import { httpRequest } from '../support/http';
 import { ROOT, startServer } from '../support/server-process';
 
 const port = inject('port');
 
 describe('operations', () => {
   it('sends a CSP with a fresh nonce on every HTML page, and the nonce on its scripts', async () => {
-    const first = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } });
-    const second = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } });
-    const csp = first.headers.get('content-security-policy') ?? '';
+    const first = await httpRequest(port, 'demo.localhost', '/');
+    const second = await httpRequest(port, 'demo.localhost', '/');
+    expect(first.body).toContain('Northwind Threads');
+    const csp = String(first.headers['content-security-policy'] ?? '');
     const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
-    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(second.headers['content-security-policy']).not.toBe(csp);
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
-    const html = await first.text();
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const html = first.body;
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);

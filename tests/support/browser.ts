@@ -17,13 +17,22 @@ export const CHROMIUM_ARGS = [
 export interface Browser {
   context: BrowserContext;
   newPage(): Promise<Page>;
+  /** A page whose visitor has already answered the cookie banner, so it covers nothing. */
+  newConsentedPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** Debian's Chromium on a fresh profile directory; pages fail the test on console errors when asked. */
-export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
-): Promise<Browser> {
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+  javaScriptEnabled?: boolean;
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false } as const;
+
+/** Debian's Chromium on a fresh profile directory. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'printfront-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,10 +41,18 @@ export async function launchBrowser(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     isMobile: options.isMobile ?? false,
     hasTouch: options.isMobile ?? false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
   return {
     context,
     newPage: () => context.newPage(),
+    async newConsentedPage() {
+      const page = await context.newPage();
+      await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'all'));
+      return page;
+    },
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
