@@ -16,10 +16,8 @@ import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
 import type { Crumb, RouteHandle } from './route-handle';
-import './styles/fonts.css';
-import './styles/base.css';
-import './styles/chrome.css';
-import './styles/catalogue.css';
+// The stylesheet is small, so it is inlined in every document: one round trip fewer before first paint.
+import stylesheet from './styles/index.css?inline';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -44,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="icon" href={data?.store?.favicon ?? '/favicon.svg'} />
         <Links nonce={data?.nonce} />
+        <style nonce={data?.nonce}>{stylesheet}</style>
         {data?.store ? <style nonce={data.nonce}>{data.store.themeCss}</style> : null}
       </head>
       <body>

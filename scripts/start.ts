@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildStorefront } from './build';
 import { buildIsCurrent } from './build-state';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -7,10 +7,11 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'))
 
 if (!buildIsCurrent(root, buildDir)) {
   process.stdout.write('Building the storefront…\n');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    process.stderr.write('The storefront build failed; see the messages above.\n');
-    process.exit(result.status ?? 1);
+  try {
+    buildStorefront(root);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   }
 }
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -67,6 +69,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     });
   }
   await app.register(cookie);
+  // HTML and JSON are compressed on the fly (brotli at a cheap level); built assets are precompressed.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerSecurityHeaders(app);
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
   registerHealthRoutes(app, database);
@@ -94,6 +102,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       wildcard: false,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders(response, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildStorefront } from '../../scripts/build';
 import { buildIsCurrent } from '../../scripts/build-state';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,8 +25,7 @@ export async function freePort(): Promise<number> {
 
 export function ensureBuild(): void {
   if (buildIsCurrent(ROOT, path.join(ROOT, 'build'))) return;
-  const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('react-router build failed');
+  buildStorefront(ROOT);
 }
 
 export interface RunningServer {

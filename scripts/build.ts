@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressBuild } from './compress-build';
+
+/** The storefront build: React Router's client and server bundles, then precompressed client assets. */
+export function buildStorefront(root: string): void {
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The storefront build failed; see the messages above.');
+  const count = compressBuild(path.join(root, 'build', 'client'));
+  process.stdout.write(`Precompressed ${count} client assets.\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    buildStorefront(path.resolve(import.meta.dirname, '..'));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
