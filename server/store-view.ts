@@ -12,6 +12,9 @@ export interface ThemeSettings {
   thumbnailsLayout: string;
   communityTitle: string;
   communityEmptySubtitle: string;
+  /** Families of the body text and the headings, for preloading their faces. */
+  textFont: string;
+  headingFont: string;
 }
 
 /** What the storefront renders with: plain data about the store, ready to serialise. */
@@ -59,6 +62,8 @@ function settingsOf(theme: ResolvedTheme): ThemeSettings {
     thumbnailsLayout: read('product.thumbnails.layout', 'grid'),
     communityTitle: read('product.community.title', 'From the community'),
     communityEmptySubtitle: read('product.community.emptySubtitle', ''),
+    textFont: read('text.font', 'Lato'),
+    headingFont: read('heading1.font', 'Lato'),
   };
 }
 
