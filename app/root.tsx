@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +15,6 @@ import {
 import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
-import { FONT_FILES } from './font-files';
 import type { Crumb, RouteHandle } from './route-handle';
 // The stylesheet is small, so it is inlined in every document: one round trip fewer before first paint.
 import stylesheet from './styles/index.css?inline';
@@ -42,9 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href={data?.store?.favicon ?? '/favicon.svg'} />
-        {fontPreloads(data?.store?.themeSettings).map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-        ))}
         <Links nonce={data?.nonce} />
         <style nonce={data?.nonce}>{stylesheet}</style>
         {data?.store ? <style nonce={data.nonce}>{data.store.themeCss}</style> : null}
@@ -56,13 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** The body text face and the heading face of the store's theme, fetched with the document. */
-function fontPreloads(settings: { textFont: string; headingFont: string } | undefined): string[] {
-  if (!settings) return [];
-  const files = [FONT_FILES[settings.textFont]?.[400], FONT_FILES[settings.headingFont]?.[700]];
-  return [...new Set(files.filter((file): file is string => Boolean(file)))];
 }
 
 function useFrameFromMatches(): { layout: LayoutName; crumbs: Crumb[] } {
@@ -81,6 +70,10 @@ function useFrameFromMatches(): { layout: LayoutName; crumbs: Crumb[] } {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Tests and the tooling wait on this: the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const frame = useFrameFromMatches();
   if (data.tenant !== 'store' || !data.store) return <Outlet />;
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, collectPageErrors, launchBrowser } from '../support/browser';
+import { type Browser, collectPageErrors, gotoHydrated, launchBrowser } from '../support/browser';
 
 const port = inject('port');
 const storeUrl = (subdomain: string) => `http://${subdomain}.localhost:${port}/`;
@@ -24,6 +24,7 @@ describe('the three demo stores', () => {
     const errors = collectPageErrors(page);
     const response = await page.goto(storeUrl(subdomain));
     expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const coreData = await page.evaluate(() =>
       fetch('/omnis/v3/frontend/getStoreCoreData/json/').then((answer) => answer.json()),
     );

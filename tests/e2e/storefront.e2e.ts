@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import {
+  type Browser,
+  collectPageErrors,
+  DESKTOP,
+  gotoHydrated,
+  launchBrowser,
+  PHONE,
+} from '../support/browser';
 import { httpRequest } from '../support/http';
 
 const port = inject('port');
@@ -21,7 +28,7 @@ describe.each([
   it('goes from home to a collection, to a product, changes colour and adds it to the basket', async () => {
     const page = await browser.newConsentedPage();
     const errors = collectPageErrors(page);
-    await page.goto(demo());
+    await gotoHydrated(page, demo());
     await page
       .locator('a[href="/collection/t-shirts/"]')
       .first()
@@ -50,7 +57,7 @@ describe.each([
     await expect.poll(() => page.locator('.form-status').textContent()).toContain('Added to your basket');
     await expect.poll(() => page.getByTestId('basket-count').textContent()).toBe('1');
 
-    await page.goto(demo('/basket/'));
+    await gotoHydrated(page, demo('/basket/'));
     expect(await page.locator('.basket-line').count()).toBe(1);
     expect(await page.locator('.basket-line-options').textContent()).toContain(
       `${colourName} · M · Quantity 1`,
@@ -61,7 +68,7 @@ describe.each([
 
   it('asks for a size rather than adding nothing', async () => {
     const page = await browser.newConsentedPage();
-    await page.goto(demo('/product/summit-sunrise-tee/'));
+    await gotoHydrated(page, demo('/product/summit-sunrise-tee/'));
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect.poll(() => page.locator('#size-error').textContent()).toBe('Please choose a size');
     await page.close();
@@ -86,7 +93,7 @@ describe('the menu', () => {
   it('opens on hover on a desktop and closes 200 ms after the pointer leaves', async () => {
     const browser = await launchBrowser(DESKTOP);
     const page = await browser.newPage();
-    await page.goto(demo());
+    await gotoHydrated(page, demo());
     const shop = page.locator('.main-menu > li.has-submenu').first();
     const panel = shop.locator('.sub-menu');
     await shop.hover();
@@ -103,7 +110,7 @@ describe('the menu', () => {
   it('moves into a sliding sidebar with drill-down levels on a phone', async () => {
     const browser = await launchBrowser(PHONE);
     const page = await browser.newConsentedPage();
-    await page.goto(demo());
+    await gotoHydrated(page, demo());
     expect(await page.locator('.main-menu-nav').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
@@ -136,7 +143,7 @@ describe('search', () => {
 
   it('redirects a configured term, whatever its case', async () => {
     const page = await browser.newPage();
-    await page.goto(demo('/search/'));
+    await gotoHydrated(page, demo('/search/'));
     await page.locator('#search-term').fill('Gift CARD');
     await page.locator('.search-form button').click();
     await page.waitForURL(demo('/collection/new-in/'));
@@ -146,7 +153,7 @@ describe('search', () => {
 
   it('finds products by a partial word', async () => {
     const page = await browser.newPage();
-    await page.goto(demo('/search/?q=hood'));
+    await gotoHydrated(page, demo('/search/?q=hood'));
     const names = await page.locator('.product-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/hood/i);
@@ -158,7 +165,10 @@ describe('currency', () => {
   it('switching currency changes every price on the page', async () => {
     const browser = await launchBrowser(DESKTOP);
     const page = await browser.newPage();
-    await page.goto(pro('/collection/tees/').replace('tees', (await firstCollection(page)) ?? 'tees'));
+    await gotoHydrated(
+      page,
+      pro('/collection/tees/').replace('tees', (await firstCollection(page)) ?? 'tees'),
+    );
     const before = await page.locator('[data-price]').allTextContents();
     expect(before.length).toBeGreaterThan(3);
     expect(before.every((price) => price.includes('£'))).toBe(true);
@@ -183,7 +193,7 @@ describe('currency', () => {
 });
 
 async function firstCollection(page: import('playwright-core').Page): Promise<string | undefined> {
-  await page.goto(pro());
+  await gotoHydrated(page, pro());
   const href = await page.locator('a[href^="/collection/"]').first().getAttribute('href');
   return href?.split('/')[2];
 }
@@ -193,7 +203,7 @@ describe('themes', () => {
     const browser = await launchBrowser(DESKTOP);
     const page = await browser.newPage();
     const styles = async (url: string) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       return page.evaluate(() => ({
         page: getComputedStyle(document.body).backgroundColor,
         button: getComputedStyle(document.querySelector('.button-primary') as Element).backgroundColor,
@@ -299,15 +309,14 @@ describe('cookie consent', () => {
   it('asks once, remembers an essentials-only choice, and ?cgi=5 asks again', async () => {
     const browser = await launchBrowser(PHONE);
     const page = await browser.newPage();
-    await page.goto(demo());
+    await gotoHydrated(page, demo());
     const banner = page.getByRole('dialog', { name: 'Cookie consent' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'Essential only' }).click();
     expect(await page.evaluate(() => window.localStorage.getItem('cookies-accepted'))).toBe('essential');
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, demo());
     expect(await banner.isVisible()).toBe(false);
-    await page.goto(demo('/?cgi=5'));
+    await gotoHydrated(page, demo('/?cgi=5'));
     await expect.poll(() => banner.isVisible()).toBe(true);
     await browser.close();
   });
