@@ -13,6 +13,7 @@ import { API_BODY_LIMIT, registerApi } from './api';
 import type { Config } from './config';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
+import { PageCache } from './page-cache';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
@@ -38,6 +39,7 @@ export interface ServerDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     directory: StoreDirectory;
+    pageCache: PageCache;
   }
 }
 
@@ -56,6 +58,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     platformHosts: config.platformHosts,
   });
   app.decorate('directory', directory);
+  app.decorate('pageCache', new PageCache());
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
 
@@ -113,6 +116,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.getBuild) {
     await registerReactRouter(app, {
       getBuild: deps.getBuild,
+      pageCache: config.env === 'development' ? undefined : app.pageCache,
       mode: config.env === 'development' ? 'development' : 'production',
       db: database.db,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../core/errors';
 import type { Database } from '../domain/db';
 import { API_PREFIX } from './api';
 import { createLoadContext, type PublicUrls } from './load-context';
+import type { CachedPage, PageCache } from './page-cache';
 import { randomToken } from './plugins/cookies';
 import { documentCsp } from './plugins/security-headers';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -26,8 +27,31 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** Sends a cached render; brotli when the client takes it, made once per entry. */
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  entry: CachedPage,
+  state = 'HIT',
+) {
+  for (const [name, value] of entry.headers) {
+    if (name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+  }
+  reply.header('X-Page-Cache', state);
+  reply.code(entry.status);
+  const acceptsBrotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (acceptsBrotli) {
+    reply.header('Content-Encoding', 'br');
+    reply.header('Vary', 'Accept-Encoding');
+    return reply.send(cache.brotli(entry));
+  }
+  return reply.send(entry.body);
+}
+
 export interface ReactRouterOptions {
   getBuild: () => Promise<ServerBuild>;
+  pageCache?: PageCache;
   mode: 'development' | 'production';
   db: Database;
   urls: PublicUrls;
@@ -56,17 +80,28 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
         return reply.code(403).type('text/plain').send(CROSS_SITE_MESSAGE);
       }
+      const cacheKey = options.pageCache?.keyFor(request) ?? null;
+      const cached = cacheKey ? options.pageCache?.get(cacheKey) : null;
+      if (cached && options.pageCache) return sendCachedPage(request, reply, options.pageCache, cached);
+
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls);
       const response = await (await handler())(
         toWebRequest(request, reply, options.urls.scheme),
         loadContext,
       );
-      if (response.headers.get('content-type')?.includes('text/html')) {
-        reply.header('Content-Security-Policy', documentCsp(nonce, { dev: options.mode === 'development' }));
-        reply.header('X-Frame-Options', 'SAMEORIGIN');
+      const headers = new Headers(response.headers);
+      if (headers.get('content-type')?.includes('text/html')) {
+        headers.set('Content-Security-Policy', documentCsp(nonce, { dev: options.mode === 'development' }));
+        headers.set('X-Frame-Options', 'SAMEORIGIN');
       }
-      await sendWebResponse(reply, response);
+      if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {
+        const body = Buffer.from(await response.arrayBuffer());
+        options.pageCache.set(cacheKey, response.status, headers, body);
+        const entry = options.pageCache.get(cacheKey);
+        if (entry) return sendCachedPage(request, reply, options.pageCache, entry, 'MISS');
+      }
+      await sendWebResponse(reply, new Response(response.body, { status: response.status, headers }));
       return reply;
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
+import { basketHintCookie } from '../../core/basket';
 import { colourSlug } from '../../core/catalog';
 import { isAppError } from '../../core/errors';
 import { parseCurrencyCode } from '../../core/money';
@@ -42,7 +43,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       size: field('size'),
       quantity: (field('quantity') || '1') as unknown as number,
     });
-    return { ok: true as const, message: 'Added to your basket', quantity: added.quantity };
+    return data(
+      { ok: true as const, message: 'Added to your basket', quantity: added.quantity },
+      { headers: { 'Set-Cookie': basketHintCookie(context.urls.scheme === 'https') } },
+    );
   } catch (error) {
     if (isAppError(error) && error.kind === 'invalid') {
       return data(

@@ -7,8 +7,9 @@ const port = inject('port');
 
 describe('operations', () => {
   it('sends a CSP with a fresh nonce on every HTML page, and the nonce on its scripts', async () => {
-    const first = await httpRequest(port, 'demo.localhost', '/');
-    const second = await httpRequest(port, 'demo.localhost', '/');
+    const fresh = { headers: { 'cache-control': 'no-cache' } };
+    const first = await httpRequest(port, 'demo.localhost', '/', fresh);
+    const second = await httpRequest(port, 'demo.localhost', '/', fresh);
     expect(first.body).toContain('Northwind Threads');
     const csp = String(first.headers['content-security-policy'] ?? '');
     const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
@@ -20,6 +21,18 @@ describe('operations', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('shares an anonymous render for a few seconds, with the nonce it was rendered with', async () => {
+    await httpRequest(port, 'demo.localhost', '/collection/hoodies-and-sweaters/');
+    const hit = await httpRequest(port, 'demo.localhost', '/collection/hoodies-and-sweaters/');
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(String(hit.headers['content-security-policy']))?.[1];
+    expect(hit.body).toContain(`nonce="${nonce}"`);
+    const personal = await httpRequest(port, 'demo.localhost', '/collection/hoodies-and-sweaters/', {
+      headers: { cookie: 'pf_basket=1' },
+    });
+    expect(personal.headers['x-page-cache']).toBeUndefined();
   });
 
   it('refuses to start with a bad environment, saying what is wrong', () => {

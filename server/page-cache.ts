@@ -1,0 +1,85 @@
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { BASKET_HINT_COOKIE } from '../core/basket';
+import { CURRENCY_COOKIE } from '../core/money';
+
+/**
+ * A micro-cache of anonymous storefront renders, as a CDN would keep: a few seconds per URL, so a burst of
+ * visitors costs one render. Only GET and HEAD; never for a visitor with a session or a basket, never a
+ * response that sets cookies or is not a 200. A request with Cache-Control: no-cache skips it.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  brotli: Buffer | null;
+  expires: number;
+}
+
+export const PAGE_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+/** Cookies that make a page personal: the session, and the hint that the visitor has a basket. */
+export const PERSONAL_COOKIES = ['pf_session', BASKET_HINT_COOKIE];
+/** Pages about the visitor themselves are never shared, whatever their cookies say. */
+const PERSONAL_PATHS =
+  /^\/(basket|checkout|favourites|login|sign-up|dashboard|order-history|receipt|invoice|returns|edit-order|update-address|pay|currency)(\/|$|\?|\.)/;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  constructor(private readonly ttlMs = PAGE_CACHE_TTL_MS) {}
+
+  /** The cache key for a request, or null when its answer must not be shared. */
+  keyFor(request: FastifyRequest): string | null {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    if (request.tenant.kind !== 'store') return null;
+    if (PERSONAL_PATHS.test(request.url)) return null;
+    if (PERSONAL_COOKIES.some((name) => request.cookies[name])) return null;
+    const cacheControl = `${request.headers['cache-control'] ?? ''} ${request.headers.pragma ?? ''}`;
+    if (/no-cache|no-store/i.test(cacheControl)) return null;
+    const currency = request.cookies[CURRENCY_COOKIE] ?? '';
+    return `${request.tenant.store.id}\u0000${request.headers.host ?? ''}\u0000${request.url}\u0000${currency}`;
+  }
+
+  get(key: string): CachedPage | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Keeps a finished response when it is shareable. */
+  set(key: string, status: number, headers: Headers, body: Buffer): void {
+    if (status !== 200 || headers.has('set-cookie')) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, {
+      status,
+      headers: [...headers],
+      body,
+      brotli: null,
+      expires: Date.now() + this.ttlMs,
+    });
+  }
+
+  /** The brotli form of an entry, made once. */
+  brotli(entry: CachedPage): Buffer {
+    entry.brotli ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return entry.brotli;
+  }
+
+  /** Forgets a store's pages, after its catalogue or settings change. */
+  invalidateStore(storeId: number): void {
+    const prefix = `${storeId}\u0000`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
