@@ -16,6 +16,7 @@ import { registerImageRoutes } from './images';
 import { PageCache } from './page-cache';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
 import { registerTenant } from './plugins/tenant';
 import { registerVisitorSession } from './plugins/visitor-session';
 import { registerXsrf } from './plugins/xsrf';
@@ -84,6 +85,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });
   registerXsrf(app, { secure, protectedPrefix: '/omnis/v3' });
+  registerSession(app, database.db, { secure });
   registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
   await registerApi(app, database.db);
 

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
     })
     .default('info'),
   BUILD_DIR: z.string().min(1).default('./build'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
 });
 
 export interface Config {

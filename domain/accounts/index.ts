@@ -1,2 +1,64 @@
+export {
+  type AccountState,
+  type AccountUser,
+  type CustomerActor,
+  currentUser,
+  requireCustomer,
+} from './account-state';
+export {
+  allowAllCaptcha,
+  type CaptchaAction,
+  type CaptchaTokens,
+  type CaptchaVerifier,
+  denyAllCaptcha,
+} from './captcha';
+export { type LoginOptions, type LoginResult, login, logout, recoveryLogin } from './login';
+export { ACCOUNT_MESSAGES, tooManyAttempts } from './messages';
+export { linkFromEmail, listOutbox, type OutboxEmail, queueEmail } from './outbox';
+export { RESET_TTL_MS, requestPasswordReset, resetPassword, resetUrl } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
+export { isTooManyAttempts, LOGIN_LIMITS, TooManyAttemptsError } from './rate-limit';
+export * from './schemas';
+export { encryptionKey, resolveEncryptionKey, setEncryptionKey } from './secret-box';
+export {
+  type ClientInfo,
+  createSession,
+  destroySession,
+  type NewSession,
+  pruneSessions,
+  type ResolvedSession,
+  resolveSession,
+  SESSION_TTL_MS,
+} from './sessions';
+export {
+  type LinkOptions,
+  resendVerification,
+  type SessionResult,
+  signEula,
+  signUp,
+  VERIFICATION_TTL_MS,
+  verifyEmail,
+  verifyUrl,
+} from './sign-up';
+export {
+  MUTE_PERMISSION,
+  muteUser,
+  OUTBOX_PERMISSION,
+  type OutboxEntry,
+  type OutboxFilter,
+  outboxFilterSchema,
+  readOutbox,
+  requestPermissions,
+  requireStaffPermission,
+  unmuteUser,
+} from './staff';
+export { grantStoreAccess, hasStoreAccess, unlockStore } from './store-access';
 export * from './tables';
+export {
+  beginTwoFactorSetup,
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactorForCustomer,
+  regenerateRecoveryCodes,
+} from './two-factor';
+export { comingSoonActive, loadVisitorState } from './visitor-state';

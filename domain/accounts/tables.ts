@@ -33,14 +33,20 @@ export const customers = pgTable(
     internal: boolean('internal').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     signedEula: boolean('signed_eula').notNull().default(false),
+    eulaSignedAt: timestamp('eula_signed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     shouldHaveStore: boolean('should_have_store').notNull().default(false),
     dashboardAccess: boolean('dashboard_access').notNull().default(false),
     dashboardPermissions: jsonb('dashboard_permissions').$type<string[]>().notNull().default([]),
     role: text('role'),
     notes: text('notes'),
     potentialValue: integer('potential_value'),
+    /** The TOTP secret, AES-256-GCM encrypted (domain/accounts/secret-box.ts); never stored in the clear. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     requestTerms: boolean('request_terms').notNull().default(false),
     statusJourney: text('status_journey'),
     leadStatus: text('lead_status'),
@@ -127,4 +133,146 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_customer_unique').on(t.customerId),
   ],
+);
+
+/**
+ * A signed-in browser. The id is the SHA-256 (hex) of a 256-bit token that only the 'pf_session' cookie
+ * holds. A session belongs to the store whose host created it and is refused on any other host.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use, short-lived tokens sent by email; the id is the SHA-256 (hex) of the emailed token. */
+const emailTokenColumns = () => ({
+  id: text('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** The store whose host sent the link; the token works only there. */
+  divisionId: integer('division_id')
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', emailTokenColumns(), (t) => [
+  index('password_reset_tokens_customer_idx').on(t.customerId, t.createdAt),
+]);
+
+export const emailVerificationTokens = pgTable('email_verification_tokens', emailTokenColumns(), (t) => [
+  index('email_verification_tokens_customer_idx').on(t.customerId, t.createdAt),
+]);
+
+/** Two-factor recovery codes: SHA-256 (hex) of the upper-cased code; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_customer_code_unique').on(t.customerId, t.codeHash)],
+);
+
+/**
+ * A sliding log of failures for rate limiting, one row per failure: keys such as 'login:account:{email}'
+ * and 'login:ip:{address}'. Not store-scoped: an account is limited across every store.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.createdAt)],
+);
+
+export type OutboxEmailKind =
+  | 'verify-email'
+  | 'sign-up-attempt'
+  | 'password-reset'
+  | 'password-changed'
+  | 'two-factor-enabled'
+  | 'two-factor-disabled';
+
+/** Every email the platform sends, recorded here first; a job sends them and sets sentAt. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    /** The store the email is sent for (its host is in the links). */
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').$type<OutboxEmailKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_emails_division_idx').on(t.divisionId, t.createdAt),
+    index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
+    index('outbox_emails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** A request for missing permissions, with the reason given (§6 permission-request directive). */
+export const permissionRequests = pgTable(
+  'permission_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('permission_requests_division_idx').on(t.divisionId, t.createdAt),
+    index('permission_requests_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Visitors let into a password-protected store (§6 allowedUser) by its password. */
+export const storeAccessGrants = pgTable(
+  'store_access_grants',
+  {
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.divisionId, t.visitorId] })],
 );

@@ -4,6 +4,7 @@ import { availableCurrencies, CURRENCY_COOKIE, parseCurrencyCode } from '../../c
 import type { Actor, ServiceContext } from '../../domain/context';
 import type { Database } from '../../domain/db';
 import type { Store } from '../../domain/stores';
+import { sessionActor } from '../plugins/session';
 
 /** The store this request is for; an unknown host gets a 404 and nothing else. */
 export function requireStore(request: FastifyRequest): Store {
@@ -12,8 +13,9 @@ export function requireStore(request: FastifyRequest): Store {
   return tenant.store;
 }
 
+/** The signed-in customer when the session cookie is valid for this store's host, otherwise the visitor. */
 export function actorFor(request: FastifyRequest): Actor {
-  return { kind: 'visitor', sessionId: request.visitorId || null };
+  return sessionActor(request);
 }
 
 export function serviceContext(request: FastifyRequest, db: Database): ServiceContext {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../domain/db';
 import { registerErrorMapping } from '../plugins/error-mapping';
+import { registerAccountRoutes } from './accounts';
+import { registerAtlasRoutes } from './atlas';
 import { registerEventRoutes } from './events';
 import { openApiDocument } from './openapi';
 import { ApiRoutes } from './route';
@@ -17,6 +19,8 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerErrorMapping(api);
       registerStoreCoreDataRoutes(api, routes, db);
       registerEventRoutes(api, routes, db);
+      registerAccountRoutes(api, routes, db);
+      registerAtlasRoutes(api, routes, db);
       api.get('/openapi.json', async () =>
         openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
       );

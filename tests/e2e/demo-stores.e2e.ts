@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, collectPageErrors, gotoHydrated, launchBrowser } from '../support/browser';
+import { type Browser, collectPageErrors, launchBrowser } from '../support/browser';
 
 const port = inject('port');
 const storeUrl = (subdomain: string) => `http://${subdomain}.localhost:${port}/`;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from './redirect';
+
+describe('safeRedirectTarget', () => {
+  it.each(['/dashboard/', '/favourites/?page=2', '/product/tee/black#reviews', '/search?q=red%20shirt'])(
+    'follows the same-site path %j',
+    (target) => {
+      expect(safeRedirectTarget(target)).toBe(target);
+    },
+  );
+
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/javascript:alert(1)',
+    'https://a@evil.example',
+    'https://evil.example/',
+    'http:/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/\t/evil.example',
+    ' /dashboard/',
+    'data:text/html,<script>alert(1)</script>',
+    'evil.example',
+    '',
+  ])('never follows %j', (target) => {
+    expect(safeRedirectTarget(target)).toBeNull();
+    expect(safeRedirectTarget(target, '/dashboard/')).toBe('/dashboard/');
+  });
+
+  it('refuses values that are not text, and takes the first of a repeated query value', () => {
+    expect(safeRedirectTarget(undefined)).toBeNull();
+    expect(safeRedirectTarget(null, '/')).toBe('/');
+    expect(safeRedirectTarget(42)).toBeNull();
+    expect(safeRedirectTarget({ href: '/x' })).toBeNull();
+    expect(safeRedirectTarget(['/a/', '//evil'])).toBe('/a/');
+    expect(safeRedirectTarget(['//evil', '/a/'])).toBeNull();
+  });
+});

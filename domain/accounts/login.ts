@@ -1,0 +1,182 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { invalid, parseOrThrow } from '../../core/errors';
+import type { ServiceContext } from '../context';
+import { internalOn, loadAccountUser } from './account-state';
+import { allowAllCaptcha, type CaptchaAction, type CaptchaVerifier } from './captcha';
+import { ACCOUNT_MESSAGES } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  accountKey,
+  assertUnderLimits,
+  clearFailures,
+  ipKey,
+  LOGIN_LIMITS,
+  recordFailure,
+} from './rate-limit';
+import { type LoginInput, loginSchema, type RecoveryLoginInput, recoveryLoginSchema } from './schemas';
+import { open, twoFactorSecretContext } from './secret-box';
+import { type ClientInfo, destroySession, rotateSession } from './sessions';
+import type { SessionResult } from './sign-up';
+import { customers, recoveryCodes } from './tables';
+import { randomToken, recoveryCodeHash } from './tokens';
+import { verifyTotp } from './totp';
+
+export interface LoginOptions {
+  client: ClientInfo;
+  /** The browser's current session cookie, ended at login (rotation). */
+  currentSessionToken?: string | null;
+  captcha?: CaptchaVerifier;
+}
+
+export interface LoginResult extends SessionResult {
+  session: NonNullable<SessionResult['session']>;
+}
+
+type Customer = typeof customers.$inferSelect;
+
+let dummyHash: Promise<string> | null = null;
+/** A hash to verify against when the email is unknown, so both cases take as long. */
+const dummyPasswordHash = () => {
+  dummyHash ??= hashPassword(randomToken(16));
+  return dummyHash;
+};
+
+const badCredentials = () => invalid({ email: [ACCOUNT_MESSAGES.badCredentials] });
+
+/**
+ * The shared first step of every login: captcha, rate limits, then the password. Unknown email and wrong
+ * password fail alike (same message, same work, same failure count).
+ */
+async function checkPassword(
+  ctx: ServiceContext,
+  data: { email: string; password: string; v3captchaToken?: string; v2captchaToken?: string },
+  options: LoginOptions,
+  action: CaptchaAction,
+): Promise<{ customer: Customer; failureKeys: string[] }> {
+  const captcha = options.captcha ?? allowAllCaptcha;
+  const tokens = { v3captchaToken: data.v3captchaToken, v2captchaToken: data.v2captchaToken };
+  if (!(await captcha.verify(tokens, { action, ip: options.client.ip })))
+    throw invalid({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  const failureKeys = [accountKey(data.email), ipKey(options.client.ip)];
+  await assertUnderLimits(ctx.db, [
+    { key: failureKeys[0] as string, limit: LOGIN_LIMITS.account },
+    { key: failureKeys[1] as string, limit: LOGIN_LIMITS.ip },
+  ]);
+  const [customer] = await ctx.db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${data.email}`)
+    .limit(1);
+  const passwordOk = await verifyPassword(
+    customer?.passwordHash ?? (await dummyPasswordHash()),
+    data.password,
+  );
+  if (!customer?.passwordHash || !passwordOk) {
+    await recordFailure(ctx.db, failureKeys);
+    throw badCredentials();
+  }
+  return { customer, failureKeys };
+}
+
+async function startSession(
+  ctx: ServiceContext,
+  customer: Customer,
+  options: LoginOptions,
+): Promise<LoginResult> {
+  await clearFailures(ctx.db, accountKey(customer.email));
+  const session = await rotateSession(ctx.db, options.currentSessionToken, {
+    customerId: customer.id,
+    divisionId: ctx.store.id,
+    client: options.client,
+  });
+  const internal = await internalOn(ctx, customer.id);
+  return { state: { user: await loadAccountUser(ctx, customer.id, internal) }, session };
+}
+
+/** The step a two-factor code matches, refusing replays; null when it does not match. */
+async function spendTwoFactorCode(
+  ctx: ServiceContext,
+  customer: Customer,
+  code: string,
+): Promise<number | null> {
+  const secret = customer.twoFactorSecret
+    ? open(customer.twoFactorSecret, twoFactorSecretContext(customer.id))
+    : null;
+  if (!secret) return null;
+  const step = verifyTotp(secret, code, Date.now(), customer.twoFactorLastStep);
+  if (step === null) return null;
+  const [updated] = await ctx.db
+    .update(customers)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(customers.id, customer.id),
+        or(isNull(customers.twoFactorLastStep), lt(customers.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: customers.id });
+  return updated ? step : null;
+}
+
+/**
+ * POST .../secure/login/. Wrong credentials: 422 'These credentials do not match our records.' An account
+ * with two-factor on needs twoFactorAuthCode: missing or wrong, 422 with errors.twoFactorAuthCode
+ * ['Invalid authentication code']. Too many failures: TooManyAttemptsError (429). Success rotates the session.
+ */
+export async function login(
+  ctx: ServiceContext,
+  input: LoginInput,
+  options: LoginOptions,
+): Promise<LoginResult> {
+  const data = parseOrThrow(loginSchema, input);
+  const { customer, failureKeys } = await checkPassword(ctx, data, options, 'login');
+  if (customer.twoFactorEnabled) {
+    const codeError = invalid({ twoFactorAuthCode: [ACCOUNT_MESSAGES.invalidTwoFactorCode] });
+    if (!data.twoFactorAuthCode) throw codeError;
+    if ((await spendTwoFactorCode(ctx, customer, data.twoFactorAuthCode)) === null) {
+      await recordFailure(ctx.db, failureKeys);
+      throw codeError;
+    }
+  }
+  return startSession(ctx, customer, options);
+}
+
+/**
+ * POST .../secure/recovery-login/: email, password and one unused recovery code (spent by this login).
+ * A wrong or used code: 422 with errors.recoveryCode ['Invalid recovery code'].
+ */
+export async function recoveryLogin(
+  ctx: ServiceContext,
+  input: RecoveryLoginInput,
+  options: LoginOptions,
+): Promise<LoginResult> {
+  const data = parseOrThrow(recoveryLoginSchema, input);
+  const { customer, failureKeys } = await checkPassword(ctx, data, options, 'recovery-login');
+  const [spent] = customer.twoFactorEnabled
+    ? await ctx.db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(recoveryCodes.customerId, customer.id),
+            eq(recoveryCodes.codeHash, recoveryCodeHash(data.recoveryCode)),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id })
+    : [];
+  if (!spent) {
+    await recordFailure(ctx.db, failureKeys);
+    throw invalid({ recoveryCode: [ACCOUNT_MESSAGES.invalidRecoveryCode] });
+  }
+  return startSession(ctx, customer, options);
+}
+
+/** POST .../secure/logout/: ends the browser's session. */
+export async function logout(
+  ctx: ServiceContext,
+  sessionToken: string | null | undefined,
+): Promise<{ message: string }> {
+  await destroySession(ctx.db, sessionToken, ctx.store.id);
+  return { message: ACCOUNT_MESSAGES.loggedOut };
+}

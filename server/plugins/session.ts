@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type NewSession, type ResolvedSession, resolveSession, SESSION_TTL_MS } from '../../domain/accounts';
+import type { Actor } from '../../domain/context';
+import type { Database } from '../../domain/db';
+
+export const SESSION_COOKIE = 'pf_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session on this store's host, or null. */
+    auth: ResolvedSession | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie for a session that was just started (login, verification). */
+    startSession(session: Pick<NewSession, 'token' | 'expiresAt'>): void;
+    /** Clears the session cookie (logout, or a cookie that names no live session). */
+    endSession(): void;
+  }
+}
+
+/** Requests that never need the signed-in account: no database look-up for them. */
+const SKIPPED = /^\/(media|images|assets|healthz|readyz|favicon\.ico|robots\.txt|sitemap\.xml)(\/|$|\?)/;
+
+export interface SessionOptions {
+  /** Secure cookies (behind TLS). */
+  secure?: boolean;
+}
+
+/**
+ * Resolves the 'pf_session' cookie (httpOnly, SameSite=Lax, 30 days sliding) to the signed-in customer
+ * on every request after the tenant is known. A session works only on the host of the store that made it;
+ * a cookie naming no live session is cleared.
+ */
+export function registerSession(app: FastifyInstance, db: Database, options: SessionOptions = {}): void {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure ?? false,
+  };
+  app.decorateRequest('auth', null);
+  app.decorateReply(
+    'startSession',
+    function (this: FastifyReply, session: Pick<NewSession, 'token' | 'expiresAt'>) {
+      this.setCookie(SESSION_COOKIE, session.token, {
+        ...cookieOptions,
+        maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
+      });
+    },
+  );
+  app.decorateReply('endSession', function (this: FastifyReply) {
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = null;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || SKIPPED.test(request.url)) return;
+    const { tenant } = request;
+    if (!tenant || tenant.kind === 'unknown') return;
+    const session = await resolveSession(db, token, tenant.store.id);
+    if (!session) {
+      reply.endSession();
+      return;
+    }
+    request.auth = session;
+    if (session.refreshed) reply.startSession({ token, expiresAt: session.expiresAt });
+  });
+}
+
+/** The session cookie a request carries (to end it at logout, or rotate it at login). */
+export function sessionToken(request: FastifyRequest): string | null {
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * The actor of a request: the signed-in customer, else an anonymous visitor. sessionId stays the
+ * anonymous visitor id (pf_visitor) in both cases, so the basket and other per-browser data survive
+ * logging in and out; the auth session's own id is request.auth.id.
+ */
+export function sessionActor(request: FastifyRequest): Actor {
+  const { auth } = request;
+  if (auth)
+    return {
+      kind: 'customer',
+      customerId: auth.customerId,
+      sessionId: request.visitorId || auth.id,
+      internal: auth.internal,
+    };
+  return { kind: 'visitor', sessionId: request.visitorId || null };
+}
+
+export { SESSION_TTL_MS };
