@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../domain/db';
+import { PageReader } from '../domain/pages';
 import { StoreDirectory } from '../domain/stores';
 import { API_BODY_LIMIT, registerApi } from './api';
 import type { Config } from './config';
@@ -41,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     directory: StoreDirectory;
     pageCache: PageCache;
+    pageReader: PageReader;
   }
 }
 
@@ -60,6 +62,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   app.decorate('directory', directory);
   app.decorate('pageCache', new PageCache());
+  app.decorate('pageReader', new PageReader());
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
 

@@ -3,8 +3,10 @@ import type { Database } from '../../domain/db';
 import { registerErrorMapping } from '../plugins/error-mapping';
 import { registerAccountRoutes } from './accounts';
 import { registerAtlasRoutes } from './atlas';
+import { registerCatalogueFeedRoutes } from './catalogue-feeds';
 import { registerEventRoutes } from './events';
 import { openApiDocument } from './openapi';
+import { registerPageRoutes } from './pages';
 import { ApiRoutes } from './route';
 import { registerStoreCoreDataRoutes } from './store-core-data';
 
@@ -21,6 +23,8 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerEventRoutes(api, routes, db);
       registerAccountRoutes(api, routes, db);
       registerAtlasRoutes(api, routes, db);
+      registerPageRoutes(api, routes, db, { reader: app.pageReader });
+      registerCatalogueFeedRoutes(api, routes, db);
       api.get('/openapi.json', async () =>
         openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
       );
