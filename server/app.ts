@@ -122,6 +122,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     await registerReactRouter(app, {
       getBuild: deps.getBuild,
       pageCache: config.env === 'development' ? undefined : app.pageCache,
+      pageReader: app.pageReader,
       mode: config.env === 'development' ? 'development' : 'production',
       db: database.db,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
 import type { Database } from '../domain/db';
+import type { PageReader } from '../domain/pages';
 import { API_PREFIX } from './api';
 import { createLoadContext, type PublicUrls } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
@@ -52,6 +53,7 @@ function sendCachedPage(
 export interface ReactRouterOptions {
   getBuild: () => Promise<ServerBuild>;
   pageCache?: PageCache;
+  pageReader: PageReader;
   mode: 'development' | 'production';
   db: Database;
   urls: PublicUrls;
@@ -85,7 +87,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (cached && options.pageCache) return sendCachedPage(request, reply, options.pageCache, cached);
 
       const nonce = randomToken(16);
-      const loadContext = createLoadContext(request, options.db, nonce, options.urls);
+      const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader);
       const response = await (await handler())(
         toWebRequest(request, reply, options.urls.scheme),
         loadContext,

@@ -1,9 +1,12 @@
 import { data, Link } from 'react-router';
+import { faqJsonLd } from '../../core/seo';
+import { BlockRenderer } from '../components/blocks/registry';
+import { JsonLd } from '../components/json-ld';
 import { ProductGrid } from '../components/product-card';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.tenant === 'unknown' || !context.store) throw data('No store at this address', { status: 404 });
   if (context.tenant === 'platform') {
     const stores = await context.services.platform.liveStores();
@@ -15,6 +18,21 @@ export async function loader({ context }: Route.LoaderArgs) {
         ...store,
         url: `${context.urls.scheme}://${store.subdomain}.${context.urls.storeBaseDomain}${port}/`,
       })),
+    };
+  }
+  const homePage = await context.services.pages.load('/', {
+    preview: new URL(request.url).searchParams.get('preview') === '1',
+  });
+  if (homePage && homePage.page.blocks.length > 0) {
+    return {
+      kind: 'blocks' as const,
+      store: context.store,
+      blocks: homePage.page.blocks,
+      data: homePage.data,
+      faq: homePage.faq,
+      mode: homePage.mode,
+      ySpacing: homePage.page.properties.ySpacing ?? 24,
+      visitor: await context.services.pages.visitor(),
     };
   }
   const [bestsellers, newIn] = await Promise.all([
@@ -53,6 +71,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </main>
+    );
+  }
+  if (loaderData.kind === 'blocks') {
+    return (
+      <div className={`store-page page-mode-${loaderData.mode}`}>
+        <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
+        <BlockRenderer
+          blocks={loaderData.blocks}
+          mode={loaderData.mode}
+          visitor={loaderData.visitor}
+          data={loaderData.data}
+          ySpacing={loaderData.ySpacing}
+          label={loaderData.store.companyName}
+        />
+        {loaderData.faq.length > 0 ? <JsonLd data={faqJsonLd(loaderData.faq)} /> : null}
+      </div>
     );
   }
   const { store, bestsellers, newIn } = loaderData;

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db';
 import { pages } from '../pages/tables';
 import { divisions, manufacturers, subdomains } from '../stores/tables';
+import { aboutPageBlocks, homePageBlocks, showcaseBlocks } from './data/pages';
 import type { SeedStore } from './data/types';
 import type { ImageManifest } from './images/render';
 
@@ -186,12 +187,26 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
       url: '/',
       flags: { homepage: true },
       properties: { title: seed.companyName, description: seed.tagline, isStorePage: true },
+      blocks: homePageBlocks(seed),
     },
     {
       uuid: randomUUID(),
       divisionId,
       url: '/about/',
       properties: { title: 'About us', description: `The story of ${seed.companyName}.`, isStorePage: true },
+      blocks: aboutPageBlocks(seed),
+    },
+    {
+      uuid: randomUUID(),
+      divisionId,
+      url: '/blocks/',
+      sitemap: false,
+      properties: {
+        title: 'Every block',
+        description: 'Each block type of the page builder.',
+        isStorePage: true,
+      },
+      blocks: showcaseBlocks(seed),
     },
   ]);
   return divisionId;

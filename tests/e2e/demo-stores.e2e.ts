@@ -43,7 +43,7 @@ describe('the three demo stores', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(buttonColour).toBe(primary);
-    expect(await page.locator('section[aria-labelledby="bestsellers"] .product-card').count()).toBe(8);
+    expect(await page.locator('main .product-card').count()).toBeGreaterThanOrEqual(8);
     const firstImage = page.locator('.product-card img').first();
     await firstImage.scrollIntoViewIfNeeded();
     await expect

@@ -229,11 +229,14 @@ describe('service routes, SEO and bad input', () => {
   };
 
   it('answers unknown products, colours and collections with the 404 page and status 404', async () => {
+    const unknownPage = await get(demo('/nowhere/'));
+    expect(unknownPage.status).toBe(302);
+    expect(unknownPage.headers.location).toBe('/404/');
     for (const path of [
       '/product/no-such-thing/',
       '/product/summit-sunrise-tee/purple/',
       '/collection/nothing/',
-      '/nowhere/',
+      '/404/',
     ]) {
       const response = await get(demo(path));
       expect(response.status, path).toBe(404);
@@ -280,7 +283,7 @@ describe('service routes, SEO and bad input', () => {
     expect(collection).toContain('"@type":"ItemList"');
     const home = (await get(demo('/'))).body;
     expect(home).toContain('<title>Northwind Threads</title>');
-    const notFound = (await get(demo('/nowhere/'))).body;
+    const notFound = (await get(demo('/404/'))).body;
     expect(notFound).not.toContain('BreadcrumbList');
     expect(notFound).toContain('name="robots" content="noindex"');
   });

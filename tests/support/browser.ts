@@ -50,7 +50,11 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     newPage: () => context.newPage(),
     async newConsentedPage() {
       const page = await context.newPage();
-      await page.addInitScript(() => window.localStorage.setItem('cookies-accepted', 'all'));
+      await page.addInitScript(() => {
+        // about:blank has no storage; the store's own documents do.
+        if (window.location.protocol.startsWith('http'))
+          window.localStorage.setItem('cookies-accepted', 'all');
+      });
       return page;
     },
     async close() {
