@@ -16,10 +16,12 @@ import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
 import type { Crumb, RouteHandle } from './route-handle';
+import { storeVisitGuard } from './routes/account/guards.server';
 // The stylesheet is small, so it is inlined in every document: one round trip fewer before first paint.
 import stylesheet from './styles/index.css?inline';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  await storeVisitGuard(context, request);
   const url = new URL(request.url);
   return {
     tenant: context.tenant,
@@ -60,7 +62,9 @@ function useFrameFromMatches(): { layout: LayoutName; crumbs: Crumb[] } {
   let crumbs: Crumb[] = [{ name: 'Home', url: '/' }];
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
-    if (handle?.layout) layout = handle.layout;
+    if (typeof handle?.layout === 'function')
+      layout = match.loaderData ? handle.layout(match.loaderData) : layout;
+    else if (handle?.layout) layout = handle.layout;
     if (handle?.breadcrumb && match.loaderData)
       crumbs = [{ name: 'Home', url: '/' }, ...handle.breadcrumb(match.loaderData)];
     if (handle?.notFound) crumbs = [];

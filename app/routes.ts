@@ -14,6 +14,20 @@ export default [
   route('privacy-policy', 'routes/legal.tsx', { id: 'legal-privacy' }),
   route('custom', 'routes/custom.tsx'),
   route('learn/*', 'routes/learn.tsx'),
+  // accounts: begin
+  route('login', 'routes/account/login.tsx'),
+  route('login/recovery', 'routes/account/login-recovery.tsx'),
+  route('sign-up', 'routes/account/sign-up.tsx'),
+  route('sign-up/verify', 'routes/account/verify.tsx'),
+  route('sign-up/eula', 'routes/account/eula.tsx'),
+  route('forgot-password', 'routes/account/forgot-password.tsx'),
+  route('reset-password', 'routes/account/reset-password.tsx'),
+  route('logout', 'routes/account/logout.tsx'),
+  route('countdown', 'routes/account/countdown.tsx'),
+  route('403', 'routes/account/forbidden.tsx'),
+  route('dashboard', 'routes/account/dashboard.tsx'),
+  route('teemill-plans', 'routes/account/plans.tsx'),
+  // accounts: end
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
-  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  route('*', 'routes/page.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

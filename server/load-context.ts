@@ -10,10 +10,14 @@ import {
 import { searchProducts } from '../domain/catalog/search';
 import type { ServiceContext } from '../domain/context';
 import type { Database } from '../domain/db';
+import type { PageReader } from '../domain/pages';
 import { sitemapSections } from '../domain/seo';
+import { loadStorefrontPage } from '../domain/storefront-pages';
 import { listLiveStores } from '../domain/stores';
 import { actorFor, selectedCurrency } from './api/context';
+import { accountServices } from './load-context-accounts';
 import { type StoreView, storeView } from './store-view';
+import { visitorFacts } from './visitor-facts';
 
 export type { StoreView } from './store-view';
 
@@ -23,7 +27,7 @@ export interface PublicUrls {
   port: number;
 }
 
-function services(ctx: ServiceContext | null) {
+function services(ctx: ServiceContext | null, pageReader: PageReader, request: FastifyRequest | null = null) {
   const need = () => {
     if (!ctx) throw new Response('Not found', { status: 404 });
     return ctx;
@@ -35,6 +39,13 @@ function services(ctx: ServiceContext | null) {
       collectionPage: (urlName: string, options: { page?: number; sort?: CollectionSort }) =>
         getCollectionPage(need(), urlName, options),
       productPage: (urlName: string) => getProductPage(need(), urlName),
+    },
+    pages: {
+      /** A store page by path, with its blocks' data; preview only for those who may edit. */
+      load: (url: string, options: { preview?: boolean } = {}) =>
+        loadStorefrontPage(need(), pageReader, url, options),
+      /** What block conditions know about this visitor. */
+      visitor: async () => visitorFacts(request, need(), await basketItemCount(need())),
     },
     search: {
       redirectFor: (term: string) => matchSearchRedirect(term, need().store.settings.searchRedirects),
@@ -52,6 +63,7 @@ function services(ctx: ServiceContext | null) {
     platform: {
       liveStores: () => listLiveStores(need()),
     },
+    accounts: accountServices(request, ctx),
   };
 }
 
@@ -73,6 +85,7 @@ export function createLoadContext(
   db: Database,
   cspNonce: string,
   urls: PublicUrls,
+  pageReader: PageReader,
 ): PrintfrontLoadContext {
   const { tenant } = request;
   const host = (request.headers.host ?? 'localhost').toLowerCase();
@@ -85,7 +98,7 @@ export function createLoadContext(
       cspNonce,
       urls,
       origin,
-      services: services(null),
+      services: services(null, pageReader),
     };
   }
   const ctx: ServiceContext = { store: tenant.store, actor: actorFor(request), db };
@@ -96,6 +109,6 @@ export function createLoadContext(
     cspNonce,
     urls,
     origin,
-    services: services(ctx),
+    services: services(ctx, pageReader, request),
   };
 }

@@ -16,7 +16,10 @@ function request(
     url: '/collection/t-shirts/',
     cookies: {},
     headers: { host: 'demo.localhost' },
-    tenant: { kind: 'store', store: { id: 7 } },
+    tenant: {
+      kind: 'store',
+      store: { id: 7, settings: { passwordProtected: false, comingSoonPageData: { enabled: false } } },
+    },
     ...overrides,
   } as unknown as FastifyRequest;
 }
@@ -39,6 +42,15 @@ describe('PageCache', () => {
       request({ headers: { host: 'demo.localhost', 'cache-control': 'no-cache' } }),
     ],
     ['the platform host', request({ tenant: { kind: 'platform', store: { id: 12 } } })],
+    [
+      'a password-protected store',
+      request({
+        tenant: {
+          kind: 'store',
+          store: { id: 7, settings: { passwordProtected: true, comingSoonPageData: { enabled: false } } },
+        },
+      }),
+    ],
   ])('never shares %s', (_label, candidate) => {
     expect(cache.keyFor(candidate)).toBeNull();
   });

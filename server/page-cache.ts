@@ -34,6 +34,9 @@ export class PageCache {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (request.tenant.kind !== 'store') return null;
     if (PERSONAL_PATHS.test(request.url)) return null;
+    // A store behind a password or a countdown shows each visitor what they may see: never shared.
+    const { settings } = request.tenant.store;
+    if (settings.passwordProtected || settings.comingSoonPageData.enabled) return null;
     if (PERSONAL_COOKIES.some((name) => request.cookies[name])) return null;
     const cacheControl = `${request.headers['cache-control'] ?? ''} ${request.headers.pragma ?? ''}`;
     if (/no-cache|no-store/i.test(cacheControl)) return null;

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedStores } from './data/stores';
 import { imagePathsFor, renderImages } from './images/render';
 import { advanceSequences, seedPlatform } from './platform';
+import { seedAccessDemoStores } from './private-store';
 import { seedStore, storeExists } from './stores';
 
 const SEED_LOCK_KEY = 727_002;
@@ -32,6 +33,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<{ cr
     await seedDemoAccounts(tx, ids, options.passwordHash);
     return true;
   });
+  await seedAccessDemoStores(db, options.passwordHash);
   if (options.mediaDir) {
     const started = Date.now();
     let lastReported = 0;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { forbidden } from '../../core/errors';
 import type { ServiceContext } from '../context';
 import { divisions, subdomains } from './tables';
@@ -11,7 +11,7 @@ export interface StoreListing {
   theme: string;
 }
 
-/** The live stores, for the platform's own home page. Only the platform store may list them. */
+/** The open stores (not password protected nor counting down), for the platform's home page. Only the platform store may list them. */
 export async function listLiveStores(ctx: ServiceContext): Promise<StoreListing[]> {
   if (!ctx.store.isPlatform) throw forbidden();
   return ctx.db
@@ -24,6 +24,13 @@ export async function listLiveStores(ctx: ServiceContext): Promise<StoreListing[
     })
     .from(divisions)
     .innerJoin(subdomains, eq(subdomains.divisionId, divisions.id))
-    .where(and(eq(divisions.disabled, false), ne(divisions.id, ctx.store.id)))
+    .where(
+      and(
+        eq(divisions.disabled, false),
+        ne(divisions.id, ctx.store.id),
+        eq(subdomains.passwordProtected, false),
+        sql`not coalesce((${subdomains.comingSoonPageData}->>'enabled')::boolean, false)`,
+      ),
+    )
     .orderBy(asc(divisions.id));
 }

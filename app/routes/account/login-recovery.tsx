@@ -1,0 +1,114 @@
+import { data, Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
+import { zEmail, zPassword, zRecoveryCode } from '../../../core/validation';
+import { AccountShell } from '../../components/account/account-shell';
+import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import { parseForm } from '../../components/account/form-data';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/login-recovery';
+import { ACCOUNT_ACCESS } from './access';
+import { guardRequest } from './guards.server';
+import { failure, sessionHeaders } from './session.server';
+
+/** Email, password and one unused recovery code (XXXXXXXX-XXXXXXXX). */
+export const recoveryLoginSchema = z.object({
+  email: zEmail(),
+  password: zPassword(),
+  recoveryCode: zRecoveryCode(),
+});
+
+const LABELS = { email: 'Email address', password: 'Password', recoveryCode: 'Recovery code' };
+
+export const handle = { layout: 'blank', access: ACCOUNT_ACCESS.recoveryLogin } satisfies RouteHandle & {
+  access: unknown;
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await guardRequest(context, request, 'recoveryLogin');
+  return { redirectUri: safeRedirectTarget(new URL(request.url).searchParams.get('redirect_uri')) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await guardRequest(context, request, 'recoveryLogin');
+  const form = await request.formData();
+  const parsed = parseForm(recoveryLoginSchema, form);
+  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
+  const outcome = await context.services.accounts.recoveryLogin(parsed.data);
+  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
+  return redirect(safeRedirectTarget(form.get('redirect_uri'), DASHBOARD_PATH), {
+    headers: sessionHeaders(context, outcome.value.session),
+  });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/login/recovery/',
+    title: 'Log in with a recovery code',
+    robots: 'noindex',
+  });
+}
+
+export default function RecoveryLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectUri } = loaderData;
+  return (
+    <AccountShell
+      title="Log in with a recovery code"
+      lead="Lost your authenticator? Use one of the recovery codes you saved when you turned on two-factor authentication. Each code works once."
+    >
+      <AccountForm
+        schema={recoveryLoginSchema}
+        answer={actionData}
+        labels={LABELS}
+        submitLabel="Log in"
+        footer={
+          <p className="account-links">
+            <Link to={redirectUri ? `/login/?redirect_uri=${encodeURIComponent(redirectUri)}` : '/login/'}>
+              Log in with an authentication code
+            </Link>
+          </p>
+        }
+      >
+        {(errors, formId) => (
+          <>
+            {redirectUri ? <input type="hidden" name="redirect_uri" value={redirectUri} /> : null}
+            <Field
+              formId={formId}
+              name="email"
+              type="email"
+              label={LABELS.email}
+              errors={errors}
+              autoComplete="username"
+              required
+            />
+            <Field
+              formId={formId}
+              name="password"
+              type="password"
+              label={LABELS.password}
+              errors={errors}
+              autoComplete="current-password"
+              required
+            />
+            <Field
+              formId={formId}
+              name="recoveryCode"
+              label={LABELS.recoveryCode}
+              hint="Like ABCD2345-EFGH6789."
+              errors={errors}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={17}
+              required
+            />
+          </>
+        )}
+      </AccountForm>
+    </AccountShell>
+  );
+}

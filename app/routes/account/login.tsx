@@ -1,0 +1,257 @@
+import { data, Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
+import { zEmail, zPassword, zRequiredString, zTwoFactorCode } from '../../../core/validation';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
+import { AccountShell } from '../../components/account/account-shell';
+import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import { parseForm } from '../../components/account/form-data';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/login';
+import { ACCOUNT_ACCESS, needsStorePassword } from './access';
+import { guardRequest } from './guards.server';
+import { failure, sessionHeaders } from './session.server';
+
+/** Step one: email and password. */
+export const loginSchema = z.object({ email: zEmail(), password: zPassword() });
+/** Step two, for accounts with two-factor on: the code ('123 456'), and the sealed first step. */
+export const twoFactorSchema = z.object({
+  twoFactorAuthCode: zTwoFactorCode(),
+  challenge: zRequiredString(),
+});
+/** The store password of a password-protected store. */
+export const storePasswordSchema = z.object({ password: zRequiredString() });
+
+const LOGIN_LABELS = { email: 'Email address', password: 'Password' };
+const CODE_LABELS = { twoFactorAuthCode: 'Authentication code' };
+const STORE_LABELS = { password: 'Store password' };
+
+export const handle = { layout: 'blank', access: ACCOUNT_ACCESS.login } satisfies RouteHandle & {
+  access: unknown;
+};
+
+const NOTICES: Record<string, string> = {
+  reset: ACCOUNT_MESSAGES.passwordReset,
+  verified: `${ACCOUNT_MESSAGES.emailVerified} Please log in.`,
+  'logged-out': ACCOUNT_MESSAGES.loggedOut,
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const visitor = await guardRequest(context, request, 'login');
+  if (!visitor) throw data('Not found', { status: 404 });
+  const url = new URL(request.url);
+  return {
+    storePassword: needsStorePassword(visitor),
+    loggedIn: visitor.loggedIn,
+    redirectUri: safeRedirectTarget(url.searchParams.get('redirect_uri')),
+    notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null,
+  };
+}
+
+type LoginAnswer = FormAnswer & { step?: 'two-factor'; challenge?: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await guardRequest(context, request, 'login');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'login');
+  const accounts = context.services.accounts;
+  const redirectUri = form.get('redirect_uri');
+
+  if (intent === 'store-password') {
+    const parsed = parseForm(storePasswordSchema, form);
+    if (!parsed.ok) return data<LoginAnswer>({ intent, ok: false, errors: parsed.errors }, { status: 422 });
+    const outcome = await accounts.unlockStore(parsed.data.password);
+    if (!outcome.ok) return data<LoginAnswer>(failure(outcome, intent), { status: outcome.status });
+    return redirect(safeRedirectTarget(redirectUri, '/'));
+  }
+
+  let credentials: { email: string; password: string; twoFactorAuthCode?: string };
+  let challenge: string | undefined;
+  if (intent === 'two-factor') {
+    const parsed = parseForm(twoFactorSchema, form);
+    challenge = String(form.get('challenge') ?? '');
+    if (!parsed.ok)
+      return data<LoginAnswer>(
+        { intent, ok: false, errors: parsed.errors, step: 'two-factor', challenge },
+        { status: 422 },
+      );
+    const first = accounts.openLoginChallenge(parsed.data.challenge);
+    if (!first)
+      return data<LoginAnswer>(
+        { intent: 'login', ok: false, message: 'Your sign-in took too long. Please log in again.' },
+        { status: 422 },
+      );
+    credentials = { ...first, twoFactorAuthCode: parsed.data.twoFactorAuthCode };
+  } else {
+    const parsed = parseForm(loginSchema, form);
+    if (!parsed.ok)
+      return data<LoginAnswer>({ intent: 'login', ok: false, errors: parsed.errors }, { status: 422 });
+    credentials = parsed.data;
+  }
+
+  const outcome = await accounts.login(credentials);
+  if (outcome.ok) {
+    return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
+      headers: sessionHeaders(context, outcome.value.session),
+    });
+  }
+  const wantsCode = outcome.status === 422 && outcome.errors.twoFactorAuthCode && !outcome.errors.email;
+  if (wantsCode && intent === 'login') {
+    // The password was right and the account has two-factor on: ask for the code.
+    return data<LoginAnswer>({
+      intent: 'two-factor',
+      step: 'two-factor',
+      challenge: accounts.sealLoginChallenge({ email: credentials.email, password: credentials.password }),
+    });
+  }
+  if (wantsCode) {
+    return data<LoginAnswer>(
+      { ...failure(outcome, 'two-factor'), step: 'two-factor', challenge },
+      { status: 422 },
+    );
+  }
+  return data<LoginAnswer>(failure(outcome, 'login'), { status: outcome.status });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/login/',
+    title: 'Log in',
+    robots: 'noindex',
+  });
+}
+
+function RedirectField({ value }: { value: string | null }) {
+  return value ? <input type="hidden" name="redirect_uri" value={value} /> : null;
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { storePassword, loggedIn, redirectUri, notice } = loaderData;
+  const answer = actionData as LoginAnswer | undefined;
+  const withRedirect = (path: string) =>
+    redirectUri ? `${path}?redirect_uri=${encodeURIComponent(redirectUri)}` : path;
+
+  if (answer?.step === 'two-factor') {
+    return (
+      <AccountShell
+        title="Two-factor authentication"
+        lead="Enter the 6-digit code from your authenticator app."
+      >
+        <AccountForm
+          schema={twoFactorSchema}
+          answer={answer}
+          intent="two-factor"
+          labels={CODE_LABELS}
+          submitLabel="Verify and log in"
+          footer={
+            <p className="account-links">
+              <Link to={withRedirect('/login/recovery/')}>Use a recovery code instead</Link>
+            </p>
+          }
+        >
+          {(errors, formId) => (
+            <>
+              <input type="hidden" name="challenge" value={answer.challenge ?? ''} />
+              <RedirectField value={redirectUri} />
+              <Field
+                formId={formId}
+                name="twoFactorAuthCode"
+                label={CODE_LABELS.twoFactorAuthCode}
+                hint="Six digits, for example 123 456."
+                errors={errors}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{3} ?[0-9]{3}"
+                maxLength={7}
+                autoFocus
+                required
+              />
+            </>
+          )}
+        </AccountForm>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell
+      title={storePassword ? 'This store is password protected' : 'Log in'}
+      lead={storePassword ? 'Enter the store password to visit it.' : undefined}
+    >
+      {notice ? (
+        <p className="form-status form-status-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {storePassword ? (
+        <AccountForm
+          schema={storePasswordSchema}
+          answer={answer}
+          intent="store-password"
+          labels={STORE_LABELS}
+          submitLabel="Enter the store"
+        >
+          {(errors, formId) => (
+            <>
+              <RedirectField value={redirectUri} />
+              <Field
+                formId={formId}
+                name="password"
+                type="password"
+                label={STORE_LABELS.password}
+                errors={errors}
+                autoComplete="off"
+                required
+              />
+            </>
+          )}
+        </AccountForm>
+      ) : null}
+      {storePassword && !loggedIn ? <h2 className="account-subheading">Store owner? Log in</h2> : null}
+      {loggedIn ? null : (
+        <AccountForm
+          schema={loginSchema}
+          answer={answer}
+          intent="login"
+          labels={LOGIN_LABELS}
+          submitLabel="Log in"
+          secondary={storePassword}
+          footer={
+            <p className="account-links">
+              <Link to="/forgot-password/">Forgotten your password?</Link>
+              {storePassword ? null : <Link to={withRedirect('/sign-up/')}>Create an account</Link>}
+            </p>
+          }
+        >
+          {(errors, formId) => (
+            <>
+              <RedirectField value={redirectUri} />
+              <Field
+                formId={formId}
+                name="email"
+                type="email"
+                label={LOGIN_LABELS.email}
+                errors={errors}
+                autoComplete="username"
+                required
+              />
+              <Field
+                formId={formId}
+                name="password"
+                type="password"
+                label={LOGIN_LABELS.password}
+                errors={errors}
+                autoComplete="current-password"
+                required
+              />
+            </>
+          )}
+        </AccountForm>
+      )}
+    </AccountShell>
+  );
+}

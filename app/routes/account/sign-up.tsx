@@ -1,0 +1,106 @@
+import { data, Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { zEmail } from '../../../core/validation';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../domain/accounts/schemas';
+import { AccountShell } from '../../components/account/account-shell';
+import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import { parseForm } from '../../components/account/form-data';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/sign-up';
+import { ACCOUNT_ACCESS } from './access';
+import { guardRequest } from './guards.server';
+import { failure } from './session.server';
+
+export const signUpSchema = z.object({
+  email: zEmail(),
+  password: newPasswordSchema(),
+  /** The checkbox: '1' when ticked, absent otherwise. */
+  should_have_store: z.literal('1').optional(),
+});
+
+const LABELS = { email: 'Email address', password: 'Password' };
+
+export const handle = { access: ACCOUNT_ACCESS.signUp } satisfies RouteHandle & { access: unknown };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await guardRequest(context, request, 'signUp');
+  return { companyName: context.store?.companyName ?? 'Printfront' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await guardRequest(context, request, 'signUp');
+  const parsed = parseForm(signUpSchema, await request.formData());
+  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
+  const wantsStore = parsed.data.should_have_store === '1';
+  const outcome = await context.services.accounts.signUp(
+    {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      should_have_store: wantsStore ? 1 : 0,
+      // Someone opening a store works in the dashboard.
+      dashboard_access: wantsStore ? 1 : 0,
+    },
+    context.origin,
+  );
+  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
+  return redirect('/sign-up/verify/?sent=1');
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/sign-up/',
+    title: 'Create an account',
+    robots: 'noindex',
+  });
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountShell title="Create an account" lead={`Join ${loaderData.companyName}.`}>
+      <AccountForm
+        schema={signUpSchema}
+        answer={actionData}
+        labels={LABELS}
+        submitLabel="Create account"
+        footer={
+          <p className="account-links">
+            Already have an account? <Link to="/login/">Log in</Link>
+          </p>
+        }
+      >
+        {(errors, formId) => (
+          <>
+            <Field
+              formId={formId}
+              name="email"
+              type="email"
+              label={LABELS.email}
+              errors={errors}
+              autoComplete="email"
+              required
+            />
+            <Field
+              formId={formId}
+              name="password"
+              type="password"
+              label={LABELS.password}
+              hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters, not starting or ending with a space.`}
+              errors={errors}
+              autoComplete="new-password"
+              minLength={NEW_PASSWORD_MIN_LENGTH}
+              required
+            />
+            <div className="form-check">
+              <input id={`${formId}-should_have_store`} type="checkbox" name="should_have_store" value="1" />
+              <label htmlFor={`${formId}-should_have_store`}>I want to open my own store</label>
+            </div>
+          </>
+        )}
+      </AccountForm>
+    </AccountShell>
+  );
+}

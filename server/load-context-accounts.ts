@@ -1,0 +1,217 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type FieldErrors, isAppError } from '../core/errors';
+import {
+  type AccountUser,
+  beginTwoFactorSetup,
+  type ClientInfo,
+  comingSoonActive,
+  confirmTwoFactor,
+  currentUser,
+  customerDivisions,
+  disableTwoFactor,
+  type ForgotPasswordInput,
+  isTooManyAttempts,
+  type LoginInput,
+  loadVisitorState,
+  login,
+  logout,
+  MUTE_PERMISSION,
+  type NewSession,
+  type RecoveryLoginInput,
+  type ResetPasswordInput,
+  recoveryLogin,
+  regenerateRecoveryCodes,
+  requestPasswordReset,
+  requireStaffPermission,
+  resendVerification,
+  resetPassword,
+  type SignUpInput,
+  signEula,
+  signUp,
+  unlockStore,
+  users,
+  verifyEmail,
+} from '../domain/accounts';
+import { open, seal } from '../domain/accounts/secret-box';
+import type { ServiceContext } from '../domain/context';
+import { divisions } from '../domain/stores';
+import { SESSION_COOKIE, sessionToken } from './plugins/session';
+
+/** A domain call's answer as the account pages need it: the value, or what to tell the person. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; errors: FieldErrors };
+
+/** Expected failures (422, 401, 403, 409, 429...) become an Outcome; anything else is a real error. */
+async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (isTooManyAttempts(error)) return { ok: false, status: 429, message: error.message, errors: {} };
+    if (isAppError(error))
+      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
+    throw error;
+  }
+}
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** How long the second step of a two-factor login may wait for its code. */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
+
+export interface StoreRun {
+  id: number;
+  companyName: string;
+  subdomain: string;
+  role: 'owner' | 'staff';
+}
+
+export interface OperatorUser {
+  id: number;
+  email: string;
+  name: string;
+  mutedAt: string | null;
+}
+
+/**
+ * The account services React Router loaders and actions use: the domain's account functions bound to the
+ * request's store, session and client, answering Outcomes instead of throwing expected failures. Starting
+ * or ending a session answers the session; the route turns it into a Set-Cookie with sessionCookie.
+ */
+export function accountServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
+  const need = () => {
+    if (!ctx) throw new Response('Not found', { status: 404 });
+    return ctx;
+  };
+  const client = (): ClientInfo => {
+    const agent = request?.headers['user-agent'];
+    return { ip: request?.ip || null, userAgent: typeof agent === 'string' ? agent : null };
+  };
+  const currentSessionToken = () => (request ? sessionToken(request) : null);
+  const visitorId = () => request?.visitorId || null;
+
+  return {
+    /** What the route guards need to know about the visitor (core/auth VisitorState). */
+    visitorState: (options: { operatorContext?: boolean } = {}) => loadVisitorState(need(), options),
+    /** The signed-in account as this host sees it, or null. */
+    user: async (): Promise<AccountUser | null> => (ctx ? (await currentUser(ctx)).user : null),
+    /** The store's coming-soon page: whether it is on now, and when it launches. */
+    comingSoon: () => {
+      const data = need().store.settings.comingSoonPageData;
+      return {
+        active: comingSoonActive(data),
+        launchAt: data.launchAt ?? null,
+        heading: data.heading ?? null,
+      };
+    },
+
+    signUp: (input: SignUpInput, origin: string) =>
+      attempt(() => signUp(need(), input, { origin, client: client() })),
+    login: (input: LoginInput) =>
+      attempt(() => login(need(), input, { client: client(), currentSessionToken: currentSessionToken() })),
+    recoveryLogin: (input: RecoveryLoginInput) =>
+      attempt(() =>
+        recoveryLogin(need(), input, { client: client(), currentSessionToken: currentSessionToken() }),
+      ),
+    logout: () => logout(need(), currentSessionToken()),
+    verifyEmail: (token: string) =>
+      attempt(() =>
+        verifyEmail(need(), { token }, { client: client(), currentSessionToken: currentSessionToken() }),
+      ),
+    resendVerification: (origin: string) => attempt(() => resendVerification(need(), { origin })),
+    signEula: () => attempt(() => signEula(need())),
+    requestPasswordReset: (input: ForgotPasswordInput, origin: string) =>
+      attempt(() => requestPasswordReset(need(), input, { origin })),
+    resetPassword: (input: ResetPasswordInput) => attempt(() => resetPassword(need(), input)),
+
+    beginTwoFactorSetup: () => attempt(() => beginTwoFactorSetup(need())),
+    confirmTwoFactor: (code: string) => attempt(() => confirmTwoFactor(need(), { code })),
+    disableTwoFactor: (password: string) => attempt(() => disableTwoFactor(need(), { password })),
+    regenerateRecoveryCodes: (password: string) =>
+      attempt(() => regenerateRecoveryCodes(need(), { password })),
+
+    /**
+     * The first step of a two-factor login, sealed (AES-256-GCM under the app key, bound to this store and
+     * browser, five minutes) so the code step can finish it without the password in the page.
+     */
+    sealLoginChallenge: (input: { email: string; password: string }) =>
+      seal(
+        JSON.stringify({ ...input, expiresAt: Date.now() + LOGIN_CHALLENGE_TTL_MS }),
+        `login-challenge:${need().store.id}:${visitorId() ?? ''}`,
+      ),
+    /** The email and password of a sealed first step, or null when it is not this browser's, or too old. */
+    openLoginChallenge: (sealed: string): { email: string; password: string } | null => {
+      const text = open(sealed, `login-challenge:${need().store.id}:${visitorId() ?? ''}`);
+      if (!text) return null;
+      try {
+        const value = JSON.parse(text) as { email?: unknown; password?: unknown; expiresAt?: unknown };
+        if (typeof value.email !== 'string' || typeof value.password !== 'string') return null;
+        if (typeof value.expiresAt !== 'number' || value.expiresAt < Date.now()) return null;
+        return { email: value.email, password: value.password };
+      } catch {
+        return null;
+      }
+    },
+
+    /** The store password of a password-protected store lets this browser in. */
+    unlockStore: (password: string) =>
+      attempt(() => unlockStore(need(), { password }, { visitorId: visitorId(), ip: client().ip })),
+
+    /** The stores the signed-in customer runs (all of them on the platform host, else this one). */
+    storesRun: async (): Promise<StoreRun[]> => {
+      const context = need();
+      if (context.actor.kind !== 'customer') return [];
+      const rows = await context.db
+        .select({
+          id: divisions.id,
+          companyName: divisions.companyName,
+          subdomain: divisions.subdomain,
+          role: customerDivisions.role,
+        })
+        .from(customerDivisions)
+        .innerJoin(divisions, eq(divisions.id, customerDivisions.divisionId))
+        .where(eq(customerDivisions.customerId, context.actor.customerId))
+        .orderBy(asc(divisions.id));
+      return context.store.isPlatform ? rows : rows.filter((row) => row.id === context.store.id);
+    },
+
+    /** Operator users, for staff who may mute them (platform host only); null for everyone else. */
+    operatorUsers: async (limit = 50): Promise<OperatorUser[] | null> => {
+      const context = need();
+      const allowed = await attempt(() => requireStaffPermission(context, MUTE_PERMISSION));
+      if (!allowed.ok) return null;
+      const rows = await context.db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          username: users.username,
+          mutedAt: users.mutedAt,
+        })
+        .from(users)
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.fullName ?? row.username,
+        mutedAt: row.mutedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Set-Cookie for a session just started (pf_session: httpOnly, SameSite=Lax, Secure behind TLS). */
+    sessionCookie: (session: Pick<NewSession, 'token' | 'expiresAt'>, secure: boolean) =>
+      cookie(
+        session.token,
+        Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
+        secure,
+      ),
+    /** Set-Cookie that clears the session cookie. */
+    clearedSessionCookie: (secure: boolean) => cookie('', 0, secure),
+  };
+}
+
+export type AccountServices = ReturnType<typeof accountServices>;
