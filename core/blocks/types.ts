@@ -60,7 +60,7 @@ export interface Block<P extends BlockProperties = BlockProperties> {
   template: string | null;
 }
 
-/** A block as stored in pages.blocks (jsonb): the same as domain/pages/tables.ts StoredBlock. */
+/** A block as stored in pages.blocks (jsonb). */
 export interface StoredBlock {
   uid: string;
   id?: number | null;

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredBlock } from '../../core/blocks/types';
 import { divisions } from '../stores/tables';
 
 export type PageKind = 'native' | 'subdomain' | 'atlas' | 'store-platform';
@@ -29,19 +30,8 @@ export interface PageProperties {
   [key: string]: unknown;
 }
 
-export interface StoredBlock {
-  uid: string;
-  id?: number | null;
-  type: string;
-  order?: number | null;
-  size?: { x: number; y?: number };
-  flags?: Record<string, boolean>;
-  properties?: Record<string, unknown>;
-  items?: StoredBlock[];
-  parent?: string | null;
-  unpublished?: boolean;
-  template?: string | null;
-}
+/** The jsonb shape of pages.blocks is the page model's own (core/blocks). */
+export type { StoredBlock };
 
 export const pages = pgTable(
   'pages',
