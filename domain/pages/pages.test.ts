@@ -328,12 +328,12 @@ describe.each(testEngines)('pages service on %s', (engine) => {
       });
       const message = "Oops... Looks like you're trying to access a page from another store";
       for (const attempt of [
-        getPage(owner, theirs.id!),
-        getPage(visitor, theirs.id!),
-        updatePage(owner, theirs.id!, { properties: { title: 'Mine now' } }),
-        deletePage(owner, theirs.id!),
+        () => getPage(owner, theirs.id!),
+        () => getPage(visitor, theirs.id!),
+        () => updatePage(owner, theirs.id!, { properties: { title: 'Mine now' } }),
+        () => deletePage(owner, theirs.id!),
       ]) {
-        const error = await failure(attempt);
+        const error = await failure(attempt());
         expect([error.status, error.message]).toEqual([403, message]);
       }
       const created = await failure(
@@ -350,12 +350,13 @@ describe.each(testEngines)('pages service on %s', (engine) => {
       const insufficient = 'Insufficient permissions to access this page';
       const target = await createPage(owner, { url: '/guarded/', divisionId: store.id });
       for (const ctx of [visitor, stranger, { ...otherOwner, store }]) {
+        // Each attempt starts only when awaited, so none rejects before it has a handler.
         for (const attempt of [
-          createPage(ctx, { url: '/intruder/', divisionId: store.id }),
-          updatePage(ctx, target.id!, { properties: { title: 'Defaced' } }),
-          deletePage(ctx, target.id!),
+          () => createPage(ctx, { url: '/intruder/', divisionId: store.id }),
+          () => updatePage(ctx, target.id!, { properties: { title: 'Defaced' } }),
+          () => deletePage(ctx, target.id!),
         ]) {
-          const error = await failure(attempt);
+          const error = await failure(attempt());
           expect([error.status, error.message]).toEqual([403, insufficient]);
         }
       }
