@@ -86,10 +86,6 @@ export function homePageBlocks(store: SeedStore): StoredBlock[] {
       quote: 'The softest tee I own, and it still looks new after a year.',
       author: 'A happy customer',
     }),
-    block('newsletterSubscribe', {
-      title: 'Ten percent off your first order',
-      copy: 'New designs and small-batch drops, once a month.',
-    }),
   ];
 }
 
@@ -104,10 +100,6 @@ export function aboutPageBlocks(store: SeedStore): StoredBlock[] {
       text: `<p>${store.companyName} prints every piece to order, so nothing is made that nobody wants. Our garments are organic cotton, and when one is worn out you can send it back: the material is remade into new clothes.</p>`,
     }),
     ...faqBlocks(store),
-    block('remillReturn', {
-      title: 'Return a worn-out item',
-      copy: 'Send us any 100% cotton clothing (not denim or underwear) and get a coupon for your next order.',
-    }),
   ];
 }
 
