@@ -187,6 +187,12 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
       url: '/',
       flags: { homepage: true },
       properties: { title: seed.companyName, description: seed.tagline, isStorePage: true },
+    },
+    {
+      uuid: randomUUID(),
+      divisionId,
+      url: '/welcome/',
+      properties: { title: `Welcome to ${seed.companyName}`, description: seed.tagline, isStorePage: true },
       blocks: homePageBlocks(seed),
     },
     {
