@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
-import { faqJsonLd } from '../../core/seo';
-import { BlockRenderer } from '../components/blocks/registry';
-import { JsonLd } from '../components/json-ld';
 import { ProductGrid } from '../components/product-card';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
+
+// The block renderer ships only to home pages that are built from blocks.
+const PageBlocks = lazy(() => import('../components/blocks/page-blocks'));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.tenant === 'unknown' || !context.store) throw data('No store at this address', { status: 404 });
@@ -77,15 +78,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <div className={`store-page page-mode-${loaderData.mode}`}>
         <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
-        <BlockRenderer
-          blocks={loaderData.blocks}
-          mode={loaderData.mode}
-          visitor={loaderData.visitor}
-          data={loaderData.data}
-          ySpacing={loaderData.ySpacing}
-          label={loaderData.store.companyName}
-        />
-        {loaderData.faq.length > 0 ? <JsonLd data={faqJsonLd(loaderData.faq)} /> : null}
+        <Suspense fallback={null}>
+          <PageBlocks
+            blocks={loaderData.blocks}
+            mode={loaderData.mode}
+            visitor={loaderData.visitor}
+            data={loaderData.data}
+            ySpacing={loaderData.ySpacing}
+            label={loaderData.store.companyName}
+            faq={loaderData.faq}
+          />
+        </Suspense>
       </div>
     );
   }

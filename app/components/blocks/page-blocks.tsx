@@ -1,0 +1,25 @@
+import type { Block, VisitorFacts } from '../../../core/blocks';
+import { faqJsonLd } from '../../../core/seo';
+import { JsonLd } from '../json-ld';
+import type { BlockData } from './context';
+import { BlockRenderer } from './registry';
+
+export interface PageBlocksProps {
+  blocks: readonly Block[];
+  mode: 'native' | 'preview';
+  visitor: VisitorFacts;
+  data: BlockData;
+  ySpacing: number;
+  label: string;
+  faq: { question: string; answer: string }[];
+}
+
+/** A page's blocks with their FAQ structured data; a module of its own so routes can load it lazily. */
+export default function PageBlocks({ faq, ...props }: PageBlocksProps) {
+  return (
+    <>
+      <BlockRenderer {...props} />
+      {faq.length > 0 ? <JsonLd data={faqJsonLd(faq)} /> : null}
+    </>
+  );
+}
