@@ -17,8 +17,7 @@ import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
-// The stylesheet is small, so it is inlined in every document: one round trip fewer before first paint.
-import stylesheet from './styles/index.css?inline';
+import { InlineStylesheet } from './stylesheet';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await storeVisitGuard(context, request);
@@ -44,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="icon" href={data?.store?.favicon ?? '/favicon.svg'} />
         <Links nonce={data?.nonce} />
-        <style nonce={data?.nonce}>{stylesheet}</style>
+        <InlineStylesheet nonce={data?.nonce} />
         {data?.store ? <style nonce={data.nonce}>{data.store.themeCss}</style> : null}
       </head>
       <body>
