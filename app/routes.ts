@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -15,18 +15,20 @@ export default [
   route('custom', 'routes/custom.tsx'),
   route('learn/*', 'routes/learn.tsx'),
   // accounts: begin
-  route('login', 'routes/account/login.tsx'),
-  route('login/recovery', 'routes/account/login-recovery.tsx'),
-  route('sign-up', 'routes/account/sign-up.tsx'),
-  route('sign-up/verify', 'routes/account/verify.tsx'),
-  route('sign-up/eula', 'routes/account/eula.tsx'),
-  route('forgot-password', 'routes/account/forgot-password.tsx'),
-  route('reset-password', 'routes/account/reset-password.tsx'),
-  route('logout', 'routes/account/logout.tsx'),
-  route('countdown', 'routes/account/countdown.tsx'),
-  route('403', 'routes/account/forbidden.tsx'),
-  route('dashboard', 'routes/account/dashboard.tsx'),
-  route('teemill-plans', 'routes/account/plans.tsx'),
+  layout('routes/account/layout.tsx', [
+    route('login', 'routes/account/login.tsx'),
+    route('login/recovery', 'routes/account/login-recovery.tsx'),
+    route('sign-up', 'routes/account/sign-up.tsx'),
+    route('sign-up/verify', 'routes/account/verify.tsx'),
+    route('sign-up/eula', 'routes/account/eula.tsx'),
+    route('forgot-password', 'routes/account/forgot-password.tsx'),
+    route('reset-password', 'routes/account/reset-password.tsx'),
+    route('logout', 'routes/account/logout.tsx'),
+    route('countdown', 'routes/account/countdown.tsx'),
+    route('403', 'routes/account/forbidden.tsx'),
+    route('dashboard', 'routes/account/dashboard.tsx'),
+    route('teemill-plans', 'routes/account/plans.tsx'),
+  ]),
   // accounts: end
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/page.tsx', { id: 'catch-all' }),

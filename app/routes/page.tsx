@@ -6,6 +6,7 @@ import { BlockRenderer } from '../components/blocks/registry';
 import { JsonLd } from '../components/json-ld';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
+import blockStyles from '../styles/blocks.css?url';
 import type { Route } from './+types/page';
 
 /**
@@ -45,6 +46,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       isNotFound: false,
     }),
   };
+}
+
+/** Block styles load with block pages only. */
+export function links() {
+  return [{ rel: 'stylesheet', href: blockStyles }];
 }
 
 export const handle: RouteHandle = {

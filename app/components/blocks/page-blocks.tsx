@@ -1,5 +1,6 @@
 import type { Block, VisitorFacts } from '../../../core/blocks';
 import { faqJsonLd } from '../../../core/seo';
+import blockStyles from '../../styles/blocks.css?url';
 import { JsonLd } from '../json-ld';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
@@ -18,6 +19,8 @@ export interface PageBlocksProps {
 export default function PageBlocks({ faq, ...props }: PageBlocksProps) {
   return (
     <>
+      {/* React hoists this into the head and holds the blocks until it has loaded. */}
+      <link rel="stylesheet" href={blockStyles} precedence="default" />
       <BlockRenderer {...props} />
       {faq.length > 0 ? <JsonLd data={faqJsonLd(faq)} /> : null}
     </>

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import accountStyles from '../../styles/account.css?url';
+
+/** The account pages' own stylesheet, so the storefront's inlined CSS stays small. */
+export function links() {
+  return [{ rel: 'stylesheet', href: accountStyles }];
+}
+
+export default function AccountLayout() {
+  return <Outlet />;
+}
