@@ -179,3 +179,34 @@ export function AccountForm({
     </Form>
   );
 }
+
+/** The hidden field that carries a same-site return path through a form post. */
+export function RedirectField({ value }: { value: string | null }) {
+  return value ? <input type="hidden" name="redirect_uri" value={value} /> : null;
+}
+
+/** The email and password pair of the sign-in forms. */
+export function CredentialFields({ formId, errors }: { formId: string; errors: FieldErrors | undefined }) {
+  return (
+    <>
+      <Field
+        formId={formId}
+        name="email"
+        type="email"
+        label="Email address"
+        errors={errors}
+        autoComplete="username"
+        required
+      />
+      <Field
+        formId={formId}
+        name="password"
+        type="password"
+        label="Password"
+        errors={errors}
+        autoComplete="current-password"
+        required
+      />
+    </>
+  );
+}

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
 import { zEmail, zPassword, zRecoveryCode } from '../../../core/validation';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import {
+  AccountForm,
+  CredentialFields,
+  Field,
+  type FormAnswer,
+  RedirectField,
+} from '../../components/account/form';
 import { parseForm } from '../../components/account/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -75,25 +81,8 @@ export default function RecoveryLogin({ loaderData, actionData }: Route.Componen
       >
         {(errors, formId) => (
           <>
-            {redirectUri ? <input type="hidden" name="redirect_uri" value={redirectUri} /> : null}
-            <Field
-              formId={formId}
-              name="email"
-              type="email"
-              label={LABELS.email}
-              errors={errors}
-              autoComplete="username"
-              required
-            />
-            <Field
-              formId={formId}
-              name="password"
-              type="password"
-              label={LABELS.password}
-              errors={errors}
-              autoComplete="current-password"
-              required
-            />
+            <RedirectField value={redirectUri} />
+            <CredentialFields formId={formId} errors={errors} />
             <Field
               formId={formId}
               name="recoveryCode"

@@ -4,7 +4,13 @@ import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
 import { zEmail, zPassword, zRequiredString, zTwoFactorCode } from '../../../core/validation';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import {
+  AccountForm,
+  CredentialFields,
+  Field,
+  type FormAnswer,
+  RedirectField,
+} from '../../components/account/form';
 import { parseForm } from '../../components/account/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -125,10 +131,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function RedirectField({ value }: { value: string | null }) {
-  return value ? <input type="hidden" name="redirect_uri" value={value} /> : null;
-}
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { storePassword, loggedIn, redirectUri, notice } = loaderData;
   const answer = actionData as LoginAnswer | undefined;
@@ -230,24 +232,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {(errors, formId) => (
             <>
               <RedirectField value={redirectUri} />
-              <Field
-                formId={formId}
-                name="email"
-                type="email"
-                label={LOGIN_LABELS.email}
-                errors={errors}
-                autoComplete="username"
-                required
-              />
-              <Field
-                formId={formId}
-                name="password"
-                type="password"
-                label={LOGIN_LABELS.password}
-                errors={errors}
-                autoComplete="current-password"
-                required
-              />
+              <CredentialFields formId={formId} errors={errors} />
             </>
           )}
         </AccountForm>
