@@ -17,8 +17,7 @@ import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import type { Store } from '../../domain/stores';
 import { createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
-import { type Browser, browser, buildAccountsTestApp, mountAccountRoutes } from './accounts.testing';
-import { openApiDocument } from './openapi';
+import { type Browser, browser, buildAccountsTestApp } from './accounts.testing';
 
 const SECURE = '/omnis/v3/dashboard/secure';
 const CREATE = '/omnis/v3/shop/customer/create/';
@@ -41,8 +40,6 @@ describe.each(testEngines)('account API on %s', (engine) => {
     store = await createTestStore(database.db, { subdomain: 'acct-north', companyName: 'North Shop' });
     await createTestStore(database.db, { subdomain: 'acct-south' });
     app = await buildTestServer(database);
-    const added = await mountAccountRoutes(app, database.db);
-    if (added) openApiDocument(added, { title: 'accounts', version: 'test' });
     client = await apiClient(app);
   });
   beforeEach(async () => {

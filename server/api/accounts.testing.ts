@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { CaptchaVerifier } from '../../domain/accounts';
-import type { Database, DatabaseHandle } from '../../domain/db';
+import type { DatabaseHandle } from '../../domain/db';
 import { StoreDirectory } from '../../domain/stores';
-import { mapError, registerErrorMapping } from '../plugins/error-mapping';
+import { registerErrorMapping } from '../plugins/error-mapping';
 import { registerSession } from '../plugins/session';
 import { registerTenant } from '../plugins/tenant';
 import { registerVisitorSession } from '../plugins/visitor-session';
@@ -13,37 +13,6 @@ import { registerAccountRoutes } from './accounts';
 import { registerAtlasRoutes } from './atlas';
 import { API_PREFIX } from './index';
 import { ApiRoutes } from './route';
-
-/**
- * Tests only. Until buildServer registers the session plugin and the account and atlas routes itself,
- * this adds them to a test server (before it is ready), in a scope of their own under /omnis/v3, and
- * answers their ApiRoutes (the server's own OpenAPI document lacks them). Once buildServer has them it
- * does nothing and answers null.
- */
-export async function mountAccountRoutes(
-  app: FastifyInstance,
-  db: Database,
-  options: { captcha?: CaptchaVerifier } = {},
-): Promise<ApiRoutes | null> {
-  if (app.hasRoute({ method: 'POST', url: `${API_PREFIX}/dashboard/secure/login/` })) return null;
-  const routes = new ApiRoutes(API_PREFIX);
-  const needsSession = !app.hasRequestDecorator('auth');
-  await app.register(
-    async (api) => {
-      if (needsSession) registerSession(api, db);
-      // The API scope's error mapping; its not-found handler already covers /omnis/v3.
-      api.setErrorHandler((error, request, reply) => {
-        const { status, body } = mapError(error);
-        if (status >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send(body);
-      });
-      registerAccountRoutes(api, routes, db, options);
-      registerAtlasRoutes(api, routes, db);
-    },
-    { prefix: API_PREFIX },
-  );
-  return routes;
-}
 
 /**
  * A server of its own with just what the account routes need (tenant, visitor id, XSRF, session), for

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import { createPlatformStore, createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
-import { type Browser, browser, mountAccountRoutes } from './accounts.testing';
+import { type Browser, browser } from './accounts.testing';
 
 const PLATFORM = 'localhost';
 const STORE = 'atlas-store.localhost';
@@ -38,7 +38,6 @@ describe.each(testEngines)('atlas API on %s', (engine) => {
     await createTestStore(database.db, { subdomain: 'atlas-store' });
     await createPlatformStore(database.db);
     app = await buildTestServer(database);
-    await mountAccountRoutes(app, database.db);
     client = await apiClient(app);
     const staff = await createTestCustomer(database.db, { internal: true, staffPermissions: ['users.mute'] });
     const limited = await createTestCustomer(database.db, { internal: true, staffPermissions: ['orders'] });

@@ -10,7 +10,7 @@ import { block } from '../../domain/pages/testing';
 import type { Store } from '../../domain/stores';
 import { createTestPage, createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
-import { actingAs, buildPagesTestApp, mountPageRoutes } from './pages.testing';
+import { actingAs, buildPagesTestApp } from './pages.testing';
 
 const FROM_ANOTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 const INSUFFICIENT = 'Insufficient permissions to access this page';
@@ -416,7 +416,6 @@ describe('the pages API on the real server, with signed-in sessions', () => {
     other = await createTestStore(database.db, { subdomain: 'session-other' });
     email = (await createTestCustomer(database.db, { stores: [{ divisionId: store.id }] })).email;
     app = await buildTestServer(database);
-    await mountPageRoutes(app, database);
     client = await apiClient(app);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { Actor } from '../../domain/context';
 import type { DatabaseHandle } from '../../domain/db';
 import { PageReader } from '../../domain/pages';
 import { StoreDirectory } from '../../domain/stores';
-import { mapError, registerErrorMapping } from '../plugins/error-mapping';
+import { registerErrorMapping } from '../plugins/error-mapping';
 import { registerTenant } from '../plugins/tenant';
 import { registerVisitorSession } from '../plugins/visitor-session';
 import { registerXsrf } from '../plugins/xsrf';
@@ -67,31 +67,4 @@ export async function buildPagesTestApp(
     { prefix: API_PREFIX },
   );
   return { app, routes, reader };
-}
-
-/**
- * Tests only. Until buildServer registers the page and catalogue-feed routes itself, this adds them to a
- * test server (before it is ready) in a scope of their own under /omnis/v3, with the ordinary actor (the
- * signed-in session's). Once buildServer has them it does nothing and answers null.
- */
-export async function mountPageRoutes(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-): Promise<ApiRoutes | null> {
-  if (app.hasRoute({ method: 'POST', url: `${API_PREFIX}/divisions/:division/pages/` })) return null;
-  const routes = new ApiRoutes(API_PREFIX);
-  await app.register(
-    async (api) => {
-      // The API scope's error mapping; its not-found handler already covers /omnis/v3.
-      api.setErrorHandler((error, request, reply) => {
-        const { status, body } = mapError(error);
-        if (status >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send(body);
-      });
-      registerPageRoutes(api, routes, database.db);
-      registerCatalogueFeedRoutes(api, routes, database.db);
-    },
-    { prefix: API_PREFIX },
-  );
-  return routes;
 }
