@@ -32,6 +32,12 @@ function services(ctx: ServiceContext | null, pageReader: PageReader, request: F
     if (!ctx) throw new Response('Not found', { status: 404 });
     return ctx;
   };
+  // Read once per request: the root loader and a page's block conditions both need it.
+  let basketCount: Promise<number> | null = null;
+  const countBasket = () => {
+    basketCount ??= ctx ? basketItemCount(ctx) : Promise.resolve(0);
+    return basketCount;
+  };
   return {
     catalog: {
       featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
@@ -45,7 +51,7 @@ function services(ctx: ServiceContext | null, pageReader: PageReader, request: F
       load: (url: string, options: { preview?: boolean } = {}) =>
         loadStorefrontPage(need(), pageReader, url, options),
       /** What block conditions know about this visitor. */
-      visitor: async () => visitorFacts(request, need(), await basketItemCount(need())),
+      visitor: async () => visitorFacts(request, need(), await countBasket()),
     },
     search: {
       redirectFor: (term: string) => matchSearchRedirect(term, need().store.settings.searchRedirects),
@@ -58,7 +64,7 @@ function services(ctx: ServiceContext | null, pageReader: PageReader, request: F
     basket: {
       add: (input: AddItemInput) => addItemToBasket(need(), input),
       list: () => listBasketItems(need()),
-      count: () => (ctx ? basketItemCount(ctx) : Promise.resolve(0)),
+      count: countBasket,
     },
     platform: {
       liveStores: () => listLiveStores(need()),
