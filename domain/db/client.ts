@@ -20,11 +20,18 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dumpDataDir?: () => Promise<Blob | File>;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** A data directory dumped by PGlite's dumpDataDir, to start from instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 727_001;
@@ -32,7 +39,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
@@ -65,9 +72,9 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -82,5 +89,6 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

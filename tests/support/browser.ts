@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -64,6 +65,32 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   };
 }
 
+/**
+ * A browser for the surrounding describe: launched before its tests and closed after them. The answer stands
+ * for that browser from the first test on.
+ */
+export function useBrowser(options: LaunchOptions = {}): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const current = () => {
+    if (!launched) throw new Error('useBrowser: the browser is launched before the first test');
+    return launched;
+  };
+  return {
+    get context() {
+      return current().context;
+    },
+    newPage: () => current().newPage(),
+    newConsentedPage: () => current().newConsentedPage(),
+    close: () => current().close(),
+  };
+}
+
 /** Collects console errors and uncaught page errors so a test can assert there were none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -74,8 +101,15 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page and waits until React has hydrated it, for tests that use its client-side behaviour. */
+/**
+ * Opens a page and waits until React has hydrated it, page blocks included (they hydrate one by one at
+ * idle time: data-blocks-pending counts those still waiting), for tests that use client-side behaviour.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.documentElement.dataset.blocksPending === undefined,
+  );
 }
