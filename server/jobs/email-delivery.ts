@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../domain/db';
+import { claimPendingEmails, deliverOutboxEmail, type MailTransport } from '../../domain/emails';
+
+export const EMAIL_QUEUE = 'outbox-email';
+
+export interface EmailDeliveryOptions {
+  transport: MailTransport;
+  fromAddress: string;
+  /** Tries after the first; each waits twice as long as the one before (retryDelaySeconds, then 2x, 4x...). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How often pending outbox emails are handed to the queue. */
+  relayIntervalMs?: number;
+  /** How often a worker asks the queue for work. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface EmailDelivery {
+  /** Hands pending outbox emails to the queue now (the relay also runs on its own timer). */
+  relay(): Promise<number>;
+  /** Stops relaying; the queue's own stop() finishes the emails being sent. */
+  stop(): Promise<void>;
+}
+
+interface EmailJob {
+  outboxId: number;
+}
+
+/**
+ * Outbox emails become jobs: a relay hands every pending outbox row to the 'outbox-email' queue, and a
+ * worker sends each with the transport (SMTP, or delivered to the outbox), retrying with backoff.
+ */
+export async function startEmailDelivery(
+  boss: PgBoss,
+  db: Database,
+  log: FastifyBaseLogger,
+  options: EmailDeliveryOptions,
+): Promise<EmailDelivery> {
+  const queue: PgBoss.Queue = {
+    name: EMAIL_QUEUE,
+    policy: 'standard',
+    retryLimit: options.retryLimit ?? 5,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    retentionMinutes: 7 * 24 * 60,
+  };
+  await boss.createQueue(EMAIL_QUEUE, queue);
+  await boss.updateQueue(EMAIL_QUEUE, queue);
+
+  await boss.work<EmailJob>(
+    EMAIL_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+    async (jobs) => {
+      for (const job of jobs) {
+        const finalAttempt = job.retryCount >= job.retryLimit;
+        try {
+          const result = await deliverOutboxEmail(db, job.data.outboxId, options.transport, {
+            fromAddress: options.fromAddress,
+            finalAttempt,
+          });
+          log.info({ outboxId: job.data.outboxId, result }, 'email delivered');
+        } catch (error) {
+          log[finalAttempt ? 'error' : 'warn'](
+            { err: error, outboxId: job.data.outboxId, attempt: job.retryCount + 1, finalAttempt },
+            finalAttempt ? 'email delivery failed; no retries left' : 'email delivery failed; will retry',
+          );
+          throw error;
+        }
+      }
+    },
+  );
+
+  const relay = async (): Promise<number> => {
+    const ids = await claimPendingEmails(db);
+    if (ids.length === 0) return 0;
+    await boss.insert(ids.map((outboxId) => ({ name: EMAIL_QUEUE, data: { outboxId } })));
+    log.debug({ count: ids.length }, 'emails handed to the job queue');
+    return ids.length;
+  };
+
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () => {
+    running = relay()
+      .catch((error: unknown) => log.error({ err: error }, 'email relay failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.relayIntervalMs ?? 1_000);
+      });
+  };
+  tick();
+
+  return {
+    relay,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

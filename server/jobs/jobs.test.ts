@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type OutboxEmail, outboxEmails, queueMail } from '../../domain/accounts';
+import type { DatabaseHandle } from '../../domain/db';
+import { openTestDatabase, testEngines } from '../../domain/db/testing';
+import { claimPendingEmails, type MailTransport, outboxTransport, smtpTransport } from '../../domain/emails';
+import type { Store } from '../../domain/stores';
+import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
+import { type Jobs, type JobsOptions, startJobs } from '.';
+import { startSmtpSink } from './smtp-sink.testing';
+
+const silent = pino({ level: 'silent' });
+const quick = { pollingIntervalSeconds: 0.5, relayIntervalMs: 50, retryDelaySeconds: 1 };
+
+async function emailRow(database: DatabaseHandle, to: string): Promise<OutboxEmail | undefined> {
+  const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+  return row;
+}
+
+describe.each(testEngines)('email delivery through the job queue (%s)', (engine) => {
+  let database: DatabaseHandle;
+  let store: Store;
+  let jobs: Jobs | null = null;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    store = await createTestStore(database.db, { companyName: 'Sink & Co' });
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = null;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const start = (transport: MailTransport, email: JobsOptions['email'] = quick) =>
+    startJobs({ database, log: silent, mailFrom: 'no-reply@printfront.test', transport, email });
+  const statusOf = async (to: string) => (await emailRow(database, to))?.status;
+
+  const queue = (to: string) =>
+    queueMail(visitorContext(database.db, store), {
+      to,
+      kind: 'remill-instructions',
+      origin: 'http://sink.localhost:3000',
+      message: {
+        subject: 'Your return instructions',
+        blocks: [
+          { kind: 'paragraph', text: 'Here is how to send it back.' },
+          { kind: 'action', text: 'Read more', url: 'http://sink.localhost:3000/teemail/remill/' },
+        ],
+      },
+    });
+
+  it('sends an outbox email over real SMTP, as HTML and text, from the store', async () => {
+    const sink = await startSmtpSink();
+    try {
+      jobs = await start(smtpTransport(sink.url));
+      await queue('smtp.shopper@example.com');
+      await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(1);
+      const [mail] = sink.received;
+      expect(mail?.from).toBe('no-reply@printfront.test');
+      expect(mail?.to).toEqual(['smtp.shopper@example.com']);
+      expect(mail?.data).toContain('From: "Sink & Co" <no-reply@printfront.test>');
+      expect(mail?.data).toContain('Subject: Your return instructions');
+      expect(mail?.data).toContain('multipart/alternative');
+      expect(mail?.data).toContain('Content-Type: text/plain');
+      expect(mail?.data).toContain('Content-Type: text/html');
+      await expect.poll(() => statusOf('smtp.shopper@example.com'), { timeout: 10_000 }).toBe('sent');
+      const row = await emailRow(database, 'smtp.shopper@example.com');
+      expect(row).toMatchObject({ attempts: 1, lastError: null, claimedUntil: null });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(row?.messageId).toBeTruthy();
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('retries a temporary SMTP failure with backoff and records the attempt', async () => {
+    const sink = await startSmtpSink();
+    sink.failNext(1, '451 4.3.0 Try again later');
+    try {
+      jobs = await start(smtpTransport(sink.url));
+      await queue('retry.shopper@example.com');
+      await expect.poll(() => statusOf('retry.shopper@example.com'), { timeout: 20_000 }).toBe('sent');
+      expect(sink.received.map((mail) => mail.to)).toEqual([['retry.shopper@example.com']]);
+      expect((await emailRow(database, 'retry.shopper@example.com'))?.attempts).toBe(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('marks an email failed, with the server reply, once its retries are used up', async () => {
+    const sink = await startSmtpSink();
+    sink.failNext(10, '550 5.1.1 No such mailbox');
+    try {
+      jobs = await start(smtpTransport(sink.url), { ...quick, retryLimit: 1 });
+      await queue('bounce.shopper@example.com');
+      await expect.poll(() => statusOf('bounce.shopper@example.com'), { timeout: 20_000 }).toBe('failed');
+      const row = await emailRow(database, 'bounce.shopper@example.com');
+      expect(row?.attempts).toBe(2);
+      expect(row?.lastError).toContain('550 5.1.1 No such mailbox');
+      expect(row?.sentAt).toBeNull();
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('without SMTP keeps the email in the outbox, marked as delivered there', async () => {
+    jobs = await start(outboxTransport());
+    await queue('outbox.shopper@example.com');
+    await expect.poll(() => statusOf('outbox.shopper@example.com'), { timeout: 10_000 }).toBe('outbox');
+    const row = await emailRow(database, 'outbox.shopper@example.com');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.html).toContain('max-width:520px');
+  });
+
+  it('stops gracefully: stop() resolves and no email is handed over afterwards', async () => {
+    jobs = await start(outboxTransport());
+    await jobs.stop();
+    jobs = null;
+    await queue('after.stop@example.com');
+    const row = await emailRow(database, 'after.stop@example.com');
+    expect(row).toMatchObject({ status: 'pending', enqueuedAt: null });
+  });
+});
+
+describe.each(testEngines)('the email relay (%s)', (engine) => {
+  let database: DatabaseHandle;
+  let store: Store;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    store = await createTestStore(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('hands each pending email over once, even to relays running at the same time', async () => {
+    const ctx = visitorContext(database.db, store);
+    for (let n = 0; n < 30; n += 1)
+      await queueMail(ctx, {
+        to: `relay${n}@example.com`,
+        kind: 'remill-instructions',
+        message: { subject: 'Relay', blocks: [] },
+      });
+    const claims = await Promise.all([
+      claimPendingEmails(database.db, 20),
+      claimPendingEmails(database.db, 20),
+      claimPendingEmails(database.db, 20),
+    ]);
+    const ids = claims.flat();
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(await claimPendingEmails(database.db)).toEqual([]);
+  });
+
+  it('hands an email over again when its job was lost half an hour ago', async () => {
+    await database.db.update(outboxEmails).set({ status: 'outbox' });
+    const ctx = visitorContext(database.db, store);
+    await queueMail(ctx, {
+      to: 'lost@example.com',
+      kind: 'remill-instructions',
+      message: { subject: 'L', blocks: [] },
+    });
+    const [first] = await claimPendingEmails(database.db);
+    expect(first).toBeDefined();
+    expect(await claimPendingEmails(database.db, 100, new Date(Date.now() + 29 * 60_000))).toEqual([]);
+    expect(await claimPendingEmails(database.db, 100, new Date(Date.now() + 31 * 60_000))).toEqual([first]);
+  });
+});
