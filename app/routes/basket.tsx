@@ -1,13 +1,47 @@
-import { data, Link } from 'react-router';
-import { Price, usePriceFormatter } from '../components/price';
-import { ResponsiveImage } from '../components/responsive-image';
+import { data, Link, useActionData, useFetchers } from 'react-router';
+import { showsExchangeRateMessage, subtotal } from '../../core/basket/rules';
+import { removeLineSchema, updateLineSchema } from '../../core/basket/schemas';
+import { parseForm } from '../components/account/form-data';
+import { BasketLine, type LineAnswer, lineFetcherKey, pendingChange } from '../components/basket/basket-line';
+import { ExchangeRateNotice } from '../components/basket/exchange-rate-notice';
+import { usePriceFormatter } from '../components/price';
+import { useRootData } from '../hooks/use-root-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
+import basketStyles from '../styles/basket.css?url';
 import type { Route } from './+types/basket';
 
 export async function loader({ context }: Route.LoaderArgs) {
+  if (context.tenant !== 'store' || !context.store) throw data('Not found', { status: 404 });
+  return { lines: await context.services.basket.list(), storeCurrency: context.store.storeCurrency };
+}
+
+/** The line forms: a new quantity (stepper or typed), or Remove. The same schemas as the API's. */
+export async function action({ context, request }: Route.ActionArgs) {
   if (context.tenant !== 'store') throw data('Not found', { status: 404 });
-  return { lines: await context.services.basket.list() };
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const key = String(form.get('key') ?? '');
+  const answer = (status: number, body: LineAnswer) => data(body, { status });
+  if (intent !== 'update' && intent !== 'remove')
+    return answer(400, { ok: false, intent, key, message: 'Unknown basket action' });
+  const parsed = parseForm(intent === 'update' ? updateLineSchema : removeLineSchema, form);
+  if (!parsed.ok) {
+    const message =
+      Object.values(parsed.errors).find((list) => list?.length)?.[0] ?? 'Please check this item';
+    return answer(422, { ok: false, intent, key, message });
+  }
+  const outcome =
+    intent === 'update'
+      ? await context.services.basket.update(parsed.data as { key: string; quantity: number })
+      : await context.services.basket.remove(parsed.data as { key: string; name: string });
+  if (!outcome.ok) return answer(outcome.status, { ok: false, intent, key, message: outcome.message });
+  return answer(200, { ok: true, intent, key });
+}
+
+/** The basket's own stylesheet, so the storefront's inlined CSS stays small. */
+export function links() {
+  return [{ rel: 'stylesheet', href: basketStyles }];
 }
 
 export const handle: RouteHandle = {
@@ -26,58 +60,73 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The lines as the shopper last asked: pending quantities applied, pending removals gone. */
+function useOptimisticLines(lines: Route.ComponentProps['loaderData']['lines']) {
+  const pending = new Map(
+    useFetchers()
+      .filter((fetcher) => fetcher.key.startsWith('basket-line:'))
+      .map((fetcher) => [fetcher.key, pendingChange(fetcher.formData)] as const),
+  );
+  return lines.flatMap((line) => {
+    const change = pending.get(lineFetcherKey(line.key));
+    if (change?.removed) return [];
+    return [{ ...line, quantity: change?.quantity ?? line.quantity }];
+  });
+}
+
 export default function Basket({ loaderData }: Route.ComponentProps) {
-  const { lines } = loaderData;
+  const { lines, storeCurrency } = loaderData;
+  const { currency } = useRootData();
   const format = usePriceFormatter();
-  const subtotal = lines.reduce((total, line) => total + line.priceIncTax * line.quantity, 0);
-  if (lines.length === 0) {
-    return (
-      <div className="basket-page">
-        <h1>Your basket</h1>
-        <p className="empty-state">Your basket is empty.</p>
-        <Link className="button button-primary" to="/">
-          Continue shopping
-        </Link>
-      </div>
-    );
-  }
+  const posted = useActionData<typeof action>() as LineAnswer | undefined;
+  const shown = useOptimisticLines(lines);
+  const exchange = showsExchangeRateMessage({
+    lineCount: shown.length,
+    shopperCurrency: currency,
+    storeCurrency,
+  });
+
   return (
     <div className="basket-page">
       <h1>Your basket</h1>
-      <ul className="basket-lines">
-        {lines.map((line) => (
-          <li key={line.key} className="basket-line">
-            <div className="basket-line-image">
-              {line.image ? (
-                <ResponsiveImage
-                  src={line.image}
-                  alt=""
-                  width={120}
-                  height={120}
-                  ratio={1}
-                  widths={[256]}
-                  sizes="120px"
-                />
-              ) : null}
-            </div>
-            <div className="basket-line-details">
-              <Link to={`/product/${line.productUrl}/`}>{line.name}</Link>
-              <p className="basket-line-options">
-                {line.options.Colour} · {line.options.Size} · Quantity {line.quantity}
-              </p>
-            </div>
-            <div className="basket-line-price">
-              <Price amount={line.priceIncTax * line.quantity} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <p className="basket-subtotal">
-        Subtotal (VAT included): <strong data-price>{format(subtotal)}</strong>
-      </p>
-      <Link className="button" to="/">
-        Continue shopping
-      </Link>
+      <ExchangeRateNotice applies={exchange} />
+      {shown.length === 0 ? (
+        <div className="basket-empty">
+          <p className="empty-state">Your basket is empty.</p>
+          <Link className="button button-primary" to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="basket-lines" aria-label="Items in your basket">
+            {lines.map((line) => (
+              <BasketLine
+                key={line.key}
+                line={line}
+                postedAnswer={posted?.key === line.key ? posted : undefined}
+                format={format}
+              />
+            ))}
+          </ul>
+          <div className="basket-summary">
+            <p className="basket-subtotal">
+              Subtotal (VAT included): <strong data-price>{format(subtotal(shown))}</strong>
+            </p>
+            <Link className="button button-primary button-block" to="/checkout/">
+              Checkout
+            </Link>
+            <Link className="button button-block" to="/">
+              Continue shopping
+            </Link>
+          </div>
+        </>
+      )}
+      {posted && !posted.ok && !lines.some((line) => line.key === posted.key) ? (
+        <p className="field-error" role="alert">
+          {posted.message}
+        </p>
+      ) : null}
     </div>
   );
 }

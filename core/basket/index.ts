@@ -1,9 +1,23 @@
-/**
- * A cookie that only says "this visitor has a basket": pages showing a basket count are personal, so the
- * server skips its shared page cache for them. The basket itself lives on the server.
- */
-export const BASKET_HINT_COOKIE = 'pf_basket';
-
-export function basketHintCookie(secure: boolean): string {
-  return `${BASKET_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** The basket and favourites rules, messages and payloads. Browser code imports the files it needs (schemas carry zod). */
+export {
+  basketErrorMessage,
+  type FavouritesError,
+  type FavouritesErrorKind,
+  favouritesError,
+} from './errors';
+export { BASKET_HINT_COOKIE, BASKET_HINT_MAX_AGE_SECONDS, basketHintCookie } from './hint-cookie';
+export {
+  BASKET_MESSAGES,
+  badgeCount,
+  DEFAULT_CART_NAME,
+  isValidQuantity,
+  joinQuantities,
+  MAX_BASKET_LINES,
+  MAX_BULK_ITEMS,
+  MAX_FAVOURITES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  showsExchangeRateMessage,
+  subtotal,
+} from './rules';
+export * from './schemas';

@@ -1,3 +1,32 @@
-export { type AddItemInput, addItemSchema, addItemToBasket, MAX_QUANTITY, quantitySchema } from './add-item';
+export {
+  type AddItemToCartInput,
+  addItemToBasket,
+  type BulkAddItemsInput,
+  bulkAddToBasket,
+} from './add-items';
+export {
+  type RemoveLineInput,
+  removeBasketLine,
+  type UpdateLineInput,
+  updateBasketLine,
+} from './change-items';
+export {
+  addFavourite,
+  type FavouriteItem,
+  type FavouritesSummary,
+  favouritesSummary,
+  listFavourites,
+  removeFavourite,
+} from './favourites';
 export { type BasketLine, basketItemCount, listBasketItems } from './list-items';
-export { basketItems, baskets } from './tables';
+export { mergeVisitorIntoCustomer } from './merge';
+export {
+  createFavouritesRecovery,
+  EMAIL_FOR_LATER_LIMITS,
+  type FavouritesRecovery,
+  isTooManyRequests,
+  RECOVERY_TTL_MS,
+  recoverFavourites,
+  TooManyRequestsError,
+} from './recovery';
+export { basketItems, baskets, favouriteRecoveries, favourites } from './tables';

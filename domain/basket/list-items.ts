@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CART_NAME } from '../../core/basket/rules';
 import { productImages, productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
+import { type Owner, ownedBy, ownerOf } from './owner';
 import { basketItems, baskets } from './tables';
 
 /** §7 basket list item: key, quantity, name, priceIncTax, image, options Colour and Size, productUuid. */
@@ -9,22 +11,29 @@ export interface BasketLine {
   quantity: number;
   name: string;
   productUrl: string;
+  /** Unit price with tax, in minor units of the store currency, always from the server. */
   priceIncTax: number;
   image: string | null;
   options: { Colour: string; Size: string };
   productUuid: string;
+  /** The variant's id, as the embedded-frame message names it. */
+  variantId: string;
 }
 
-function basketOf(ctx: ServiceContext, name: string) {
-  const visitorId = ctx.actor.kind === 'system' ? null : ctx.actor.sessionId;
-  return and(
-    eq(baskets.divisionId, ctx.store.id),
-    eq(baskets.visitorId, visitorId ?? ''),
+/** Lines still for sale: a product or variant disabled since it was added is left out. */
+const forSale = and(eq(products.enabled, true), eq(productVariants.enabled, true));
+
+/** The lines of the owner's named cart that are still for sale (join baskets, variants and products first). */
+const linesForSale = (ctx: ServiceContext, owner: Owner, name: string) =>
+  and(
+    ownedBy(baskets, ctx.store.id, owner),
     eq(baskets.name, name),
+    eq(basketItems.divisionId, ctx.store.id),
+    forSale,
   );
-}
 
-export async function listBasketItems(ctx: ServiceContext, name = 'main'): Promise<BasketLine[]> {
+/** The lines of the owner's named cart in this store, oldest first. */
+export async function basketLinesOf(ctx: ServiceContext, owner: Owner, name: string): Promise<BasketLine[]> {
   const rows = await ctx.db
     .select({
       key: basketItems.key,
@@ -34,8 +43,8 @@ export async function listBasketItems(ctx: ServiceContext, name = 'main'): Promi
       price: products.price,
       salePrice: products.salePrice,
       productUuid: products.uuid,
+      variantUuid: productVariants.uuid,
       colour: productOptions.colourName,
-      optionId: productOptions.id,
       size: productVariants.size,
       image: sql<string | null>`(select ${productImages.original} from ${productImages}
         where ${productImages.optionId} = ${productOptions.id} order by ${productImages.position} limit 1)`,
@@ -45,7 +54,7 @@ export async function listBasketItems(ctx: ServiceContext, name = 'main'): Promi
     .innerJoin(productVariants, eq(productVariants.id, basketItems.variantId))
     .innerJoin(products, eq(products.id, basketItems.productId))
     .innerJoin(productOptions, eq(productOptions.id, productVariants.optionId))
-    .where(and(basketOf(ctx, name), eq(basketItems.divisionId, ctx.store.id)))
+    .where(linesForSale(ctx, owner, name))
     .orderBy(asc(basketItems.addedAt), asc(basketItems.id));
   return rows.map((row) => ({
     key: row.key,
@@ -56,16 +65,26 @@ export async function listBasketItems(ctx: ServiceContext, name = 'main'): Promi
     image: row.image,
     options: { Colour: row.colour, Size: row.size },
     productUuid: row.productUuid,
+    variantId: row.variantUuid,
   }));
 }
 
+/** GET /basket/{name}/list/: the lines of the visitor's (or customer's) cart. */
+export async function listBasketItems(ctx: ServiceContext, name = DEFAULT_CART_NAME): Promise<BasketLine[]> {
+  const owner = ownerOf(ctx);
+  return owner ? basketLinesOf(ctx, owner, name) : [];
+}
+
 /** The badge number: the total quantity in the basket. */
-export async function basketItemCount(ctx: ServiceContext, name = 'main'): Promise<number> {
-  if (ctx.actor.kind === 'system' || !ctx.actor.sessionId) return 0;
+export async function basketItemCount(ctx: ServiceContext, name = DEFAULT_CART_NAME): Promise<number> {
+  const owner = ownerOf(ctx);
+  if (!owner) return 0;
   const [row] = await ctx.db
     .select({ total: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` })
     .from(basketItems)
     .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .where(and(basketOf(ctx, name), eq(basketItems.divisionId, ctx.store.id)));
+    .innerJoin(productVariants, eq(productVariants.id, basketItems.variantId))
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .where(linesForSale(ctx, owner, name));
   return row?.total ?? 0;
 }
