@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What shoppers are told about paying by card, wherever they pay (checkout, a quote's pay page). */
+export const PAYMENT_MESSAGES = {
+  cardDetailsRequired: 'Please enter your card details',
+  providerUnavailable:
+    'We could not reach the payment provider, and you have not been charged. Please try again in a moment.',
+  paymentAccepted: 'Payment accepted',
+  awaitingAuthentication: 'Waiting for the card issuer to authenticate the payment',
+  paymentInProgress: 'Your payment is being confirmed. Please wait a moment.',
+  testMode: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
+} as const;
+
+/**
+ * The card as a payment form posts it once the browser has tokenised it: the processor's opaque token, the
+ * brand and the last four digits. Never the number.
+ */
+export const cardPaymentShape = {
+  paymentToken: z
+    .string({ error: PAYMENT_MESSAGES.cardDetailsRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.cardDetailsRequired)
+    .max(255, PAYMENT_MESSAGES.cardDetailsRequired)
+    .regex(/^[A-Za-z0-9_]+$/, PAYMENT_MESSAGES.cardDetailsRequired),
+  cardBrand: z
+    .string({ error: PAYMENT_MESSAGES.cardDetailsRequired })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z_]{1,20}$/, PAYMENT_MESSAGES.cardDetailsRequired),
+  cardLast4: z
+    .string({ error: PAYMENT_MESSAGES.cardDetailsRequired })
+    .trim()
+    .regex(/^\d{4}$/, PAYMENT_MESSAGES.cardDetailsRequired),
+};
+
+export const cardPaymentSchema = z.object(cardPaymentShape);
+export type CardPayment = z.output<typeof cardPaymentSchema>;
+export type CardPaymentInput = z.input<typeof cardPaymentSchema>;

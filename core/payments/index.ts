@@ -1,0 +1,3 @@
+export * from './cards';
+export * from './form';
+export * from './test-cards';

@@ -1,0 +1,17 @@
+export { type PaymentForm, PaymentGateway, type PaymentsConfig } from './gateway';
+export {
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentAccount,
+  type PaymentClientConfig,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentProviderName,
+} from './provider';
+export {
+  chargeResultOf,
+  type StripeEvent,
+  StripePaymentProvider,
+  type StripeSettings,
+} from './stripe-provider';
+export { type TestCharge, TestPaymentProvider } from './test-provider';

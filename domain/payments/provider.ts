@@ -1,0 +1,60 @@
+/**
+ * Payment providers behind one interface. A provider charges an opaque payment-method token the browser got
+ * from the provider's own client code (card numbers never reach our server), under an idempotency key, so a
+ * retried call never charges twice. See docs/decisions/0003-payments.md.
+ */
+export type PaymentProviderName = 'test' | 'stripe';
+
+/** Whose account takes the money: the platform's ('teemill') or the store's own ('direct'). */
+export interface PaymentAccount {
+  processor: 'teemill' | 'direct';
+  /** The store's account with the provider, for direct processors (a Stripe connected account id). */
+  accountId: string | null;
+}
+
+export interface ChargeRequest {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The provider's token for the shopper's card. */
+  paymentToken: string;
+  /** Same key, same answer: the provider charges at most once per key. */
+  idempotencyKey: string;
+  account: PaymentAccount;
+  description: string;
+  metadata: Record<string, string>;
+  receiptEmail: string;
+  /** Where the shopper returns after authenticating with their bank (Stripe 3-D Secure). */
+  returnUrl: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'declined'; reference: string | null; message: string; code: string }
+  | {
+      status: 'requires_action';
+      reference: string;
+      /** What the provider's browser code needs to show the bank's authentication step. */
+      clientSecret: string;
+    };
+
+/** What the checkout page needs to tokenise a card with this provider. */
+export type PaymentClientConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; publishableKey: string; stripeAccount: string | null };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The current state of an earlier charge (after authentication, or from a webhook). */
+  retrieve(reference: string, account: PaymentAccount): Promise<ChargeResult>;
+  clientConfig(account: PaymentAccount): PaymentClientConfig;
+}
+
+/** A provider could not be reached or answered nonsense: nothing is known to be charged. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

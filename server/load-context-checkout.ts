@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { CheckoutSubmissionInput } from '../core/checkout';
+import { type FieldErrors, isAppError } from '../core/errors';
+import {
+  applyCoupon,
+  type CheckoutQuote,
+  type PlaceOrderResult,
+  placeOrder,
+  type QuoteInput,
+  quoteCheckout,
+} from '../domain/checkout';
+import type { ServiceContext } from '../domain/context';
+import { getReceipt, type Receipt } from '../domain/orders';
+import type { PaymentForm } from '../domain/payments';
+import { selectedCurrency } from './api/context';
+
+/** A domain answer, or what to tell the shopper (422 and the like), for the checkout pages. */
+export type CheckoutOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; errors: FieldErrors };
+
+async function attempt<T>(call: () => Promise<T>): Promise<CheckoutOutcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (isAppError(error))
+      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
+    throw error;
+  }
+}
+
+/**
+ * The checkout services the /checkout/ and /receipt/ routes use, bound to the request's store, visitor and
+ * currency: quotes, coupons, placing the order, the receipt and what the card form needs.
+ */
+export function checkoutServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
+  const need = () => {
+    if (!ctx || !request) throw new Response('Not found', { status: 404 });
+    return { ctx, request };
+  };
+  const currency = () => {
+    const { ctx: context, request: req } = need();
+    return selectedCurrency(req, context.store);
+  };
+  const origin = () => {
+    const req = need().request;
+    return `${req.protocol === 'https' ? 'https' : 'http'}://${(req.headers.host ?? 'localhost').toLowerCase()}`;
+  };
+  return {
+    quote: (input: QuoteInput): Promise<CheckoutOutcome<CheckoutQuote>> =>
+      attempt(() => quoteCheckout(need().ctx, input, { currency: currency() })),
+    applyCoupon: (input: QuoteInput): Promise<CheckoutOutcome<CheckoutQuote>> =>
+      attempt(() => applyCoupon(need().ctx, input, { currency: currency() })),
+    placeOrder: (input: CheckoutSubmissionInput): Promise<CheckoutOutcome<PlaceOrderResult>> =>
+      attempt(() => {
+        const { ctx: context, request: req } = need();
+        return placeOrder(context, input, { payments: req.server.checkout.payments, origin: origin() });
+      }),
+    receipt: (hash: string): Promise<Receipt | null> => getReceipt(need().ctx, hash),
+    paymentForm: (): PaymentForm => {
+      const { ctx: context, request: req } = need();
+      return req.server.checkout.payments.formFor(context.store.settings.paymentProcessor);
+    },
+  };
+}
+
+export type CheckoutServices = ReturnType<typeof checkoutServices>;
