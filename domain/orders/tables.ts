@@ -73,12 +73,24 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<PostalAddress | null>(),
     styles: jsonb('styles').$type<Record<string, unknown>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
+    /** The shopper's order-history link (/order-history/{customerHash}): one per store and email address. */
+    customerHash: text('customer_hash'),
+    /** The basket the order was placed from, emptied once it is paid. */
+    basketId: integer('basket_id'),
+    /** Whose account takes the money: the platform's ('teemill') or the store's own ('direct'). */
+    paymentProcessor: text('payment_processor').$type<'teemill' | 'direct'>(),
+    /** Which provider charged it ('test', 'stripe') and its id for the charge. */
+    paymentProvider: text('payment_provider'),
+    paymentTransaction: text('payment_transaction'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_division_idx').on(t.divisionId, t.createdAt),
     index('orders_customer_idx').on(t.customerId),
+    index('orders_customer_hash_idx').on(t.divisionId, t.customerHash),
     uniqueIndex('orders_division_idempotency_unique').on(t.divisionId, t.idempotencyKey),
   ],
 );
@@ -97,6 +109,8 @@ export const orderItems = pgTable(
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
+    productUrl: text('product_url'),
+    image: text('image'),
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
     quantity: integer('quantity').notNull(),
     printedCount: integer('printed_count').notNull().default(0),
@@ -104,6 +118,9 @@ export const orderItems = pgTable(
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     parentItemId: integer('parent_item_id'),
     masterBundleItemId: integer('master_bundle_item_id'),
+    /** The price of one, VAT included, in the order's currency. */
+    unitPrice: integer('unit_price').notNull().default(0),
+    /** The line without VAT and the VAT in it, both before the discount: total = price + tax − discount. */
     price: integer('price').notNull(),
     tax: integer('tax').notNull().default(0),
     discount: integer('discount').notNull().default(0),
@@ -145,7 +162,125 @@ export const paymentAttempts = pgTable(
     message: text('message').notNull().default(''),
     isSuccessful: boolean('is_successful').notNull(),
     paymentMethodName: text('payment_method_name').notNull(),
+    status: text('status')
+      .$type<'succeeded' | 'declined' | 'requires_action'>()
+      .notNull()
+      .default('declined'),
+    /** The provider's code for a decline (e.g. insufficient_funds). */
+    declineCode: text('decline_code'),
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('GBP'),
+    provider: text('provider').notNull().default('test'),
+    /** The provider's id for the charge (a PaymentIntent for Stripe). */
+    reference: text('reference'),
+    /** The opaque payment-method token the browser sent; never card data. */
+    paymentToken: text('payment_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_reference_idx').on(t.reference),
+  ],
 );
+
+export type ReturnRequestStatus = 'requested' | 'received' | 'refunded' | 'rejected';
+
+/** A shopper's request to send items of a shipped order back (§2 /returns/), within the return window. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comments: text('comments'),
+    status: text('status').$type<ReturnRequestStatus>().notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_requests_order_idx').on(t.orderId)],
+);
+
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    returnRequestId: integer('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('return_request_items_request_idx').on(t.returnRequestId)],
+);
+
+/**
+ * What a shopper changed on an order after placing it (items or delivery address), before and after,
+ * and any amount now owed back to them: staff see it, and the confirmation email says it.
+ */
+export const orderAmendments = pgTable(
+  'order_amendments',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'items' | 'address' | 'quote-terms'>().notNull(),
+    before: jsonb('before').$type<unknown>().notNull(),
+    after: jsonb('after').$type<unknown>().notNull(),
+    refundDue: integer('refund_due').notNull().default(0),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_amendments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The unguessable link to a shopper's order history in one store (/order-history/{hash}): one per store and
+ * email address, so guests have one too. Emails and receipts carry it.
+ */
+export const orderHistoryLinks = pgTable(
+  'order_history_links',
+  {
+    hash: text('hash').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_history_links_division_email_unique').on(t.divisionId, t.email)],
+);
+
+/** A bespoke order's quote (§4 bespoke flow): what the shopper asked for and the terms they accepted. */
+export const quoteDetails = pgTable('quote_details', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  divisionId: integer('division_id')
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' }),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  /** YYYY-MM-DD, when the shopper needs the goods. */
+  deadline: text('deadline'),
+  notes: text('notes'),
+  /** Set by staff with the line prices; the quote can then be accepted until it expires. */
+  pricedAt: timestamp('priced_at', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  terms: text('terms'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+});

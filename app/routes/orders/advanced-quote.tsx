@@ -1,0 +1,227 @@
+import { data, Link, redirect } from 'react-router';
+import { acceptQuoteSchema, ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
+import { AccountForm, type FormAnswer } from '../../components/account/form';
+import { firstError, parseForm } from '../../components/account/form-data';
+import { OrderLookupForm } from '../../components/orders/lookup-form';
+import { itemOptions, Notice, OrderHeading } from '../../components/orders/order-parts';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/advanced-quote';
+import { failure, findOrderAction, requireStore } from './actions.server';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireStore(context);
+  if (!params.order) return { lookup: true as const };
+  const quote = await context.services.orders.quote(params.order);
+  const url = new URL(request.url);
+  return {
+    lookup: false as const,
+    requested: url.searchParams.get('requested') === '1',
+    accepted: url.searchParams.get('accepted') === '1',
+    ...quote,
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  requireStore(context);
+  const form = await request.formData();
+  if (form.get('intent') === 'find' || !params.order)
+    return findOrderAction(context, form, (hash) => `/advanced-quote/${hash}/`);
+  const parsed = parseForm(acceptQuoteSchema, form);
+  if (!parsed.ok)
+    return data<FormAnswer>({ intent: 'accept', ok: false, errors: parsed.errors }, { status: 422 });
+  const outcome = await context.services.orders.acceptQuote(params.order, parsed.data, context.origin);
+  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'accept'), { status: outcome.status });
+  throw redirect(`/advanced-quote/${params.order}/?accepted=1`);
+}
+
+export const handle: RouteHandle = {
+  breadcrumb: () => [{ name: 'Your quote', url: '/advanced-quote/' }],
+};
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/advanced-quote/',
+    title: 'Your quote',
+    robots: 'noindex',
+  });
+}
+
+export default function AdvancedQuote({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.lookup)
+    return (
+      <div className="order-page order-page-narrow">
+        <h1>Your quote</h1>
+        <p className="order-lead">Enter your quote number and email address to see your quote.</p>
+        <OrderLookupForm answer={actionData} submitLabel="Find my quote" />
+      </div>
+    );
+  const { order, items, state, details, requested, accepted } = loaderData;
+  const money = (amount: number) => orderMoney(amount, order.currency);
+  const priced = state !== 'preparing';
+  return (
+    <div className="order-page">
+      <OrderHeading order={order} title={`Quote #${order.number}`} />
+      {requested ? (
+        <Notice tone="success">
+          <p>{ORDER_MESSAGES.quoteRequested}</p>
+        </Notice>
+      ) : null}
+      {accepted ? (
+        <Notice tone="success">
+          <p>{ORDER_MESSAGES.quoteAccepted}</p>
+        </Notice>
+      ) : null}
+      {state === 'preparing' && !requested ? (
+        <Notice tone="info">
+          <p>{ORDER_MESSAGES.quoteNotReady}</p>
+        </Notice>
+      ) : null}
+      {state === 'expired' ? (
+        <Notice tone="warning">
+          <p>This quote has expired. Please request a new one and we will price it again.</p>
+          <p>
+            <Link to="/get-a-quote/">Request a new quote</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <div className="invoice-table-wrap">
+        <table className="invoice-table">
+          <caption className="visually-hidden">Quoted items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="number">
+                Qty
+              </th>
+              {priced ? (
+                <>
+                  <th scope="col" className="number">
+                    Unit price
+                  </th>
+                  <th scope="col" className="number">
+                    Total
+                  </th>
+                </>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {item.name}
+                  {itemOptions(item) ? (
+                    <span className="invoice-line-detail">{itemOptions(item)}</span>
+                  ) : null}
+                </td>
+                <td className="number">{item.quantity.toLocaleString('en-GB')}</td>
+                {priced ? (
+                  <>
+                    <td className="number">{money(item.price)}</td>
+                    <td className="number">{money(item.price * item.quantity)}</td>
+                  </>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {priced ? (
+        <dl className="invoice-totals">
+          <div>
+            <dt>Delivery</dt>
+            <dd>{money(order.shippingTotal)}</dd>
+          </div>
+          <div>
+            <dt>VAT included</dt>
+            <dd>{money(order.goodsTax + order.shippingTax)}</dd>
+          </div>
+          <div className="invoice-grand-total">
+            <dt>Total</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <section className="order-section" aria-labelledby="quote-details">
+        <h2 id="quote-details">Your request</h2>
+        <dl className="quote-details">
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              {details.contactName}
+              {details.company ? `, ${details.company}` : ''}
+            </dd>
+          </div>
+          {details.deadline ? (
+            <div>
+              <dt>Needed by</dt>
+              <dd>{orderDate(details.deadline)}</dd>
+            </div>
+          ) : null}
+          {details.notes ? (
+            <div>
+              <dt>Notes</dt>
+              <dd>{details.notes}</dd>
+            </div>
+          ) : null}
+          {details.validUntil && state === 'ready' ? (
+            <div>
+              <dt>Valid until</dt>
+              <dd>{orderDate(details.validUntil)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      {state === 'ready' ? (
+        <section className="order-section" aria-labelledby="quote-terms">
+          <h2 id="quote-terms">Terms</h2>
+          <p className="quote-terms-text">{details.terms}</p>
+          <AccountForm
+            schema={acceptQuoteSchema}
+            answer={actionData}
+            labels={{ terms: 'Terms' }}
+            submitLabel="Accept the quote"
+            intent="accept"
+          >
+            {(errors, formId) => (
+              <div className={`form-field${firstError(errors, 'terms') ? ' form-field-invalid' : ''}`}>
+                <label className="form-check" htmlFor={`${formId}-terms`}>
+                  <input
+                    id={`${formId}-terms`}
+                    type="checkbox"
+                    name="terms"
+                    required
+                    aria-invalid={firstError(errors, 'terms') ? true : undefined}
+                    aria-describedby={firstError(errors, 'terms') ? `${formId}-terms-error` : undefined}
+                  />
+                  I accept these terms and the quoted prices
+                </label>
+                {firstError(errors, 'terms') ? (
+                  <p id={`${formId}-terms-error`} className="field-error">
+                    {firstError(errors, 'terms')}
+                  </p>
+                ) : null}
+              </div>
+            )}
+          </AccountForm>
+        </section>
+      ) : null}
+      {state === 'accepted' ? (
+        <p>
+          <Link className="button button-primary" to={`/pay/${order.hash}/`}>
+            Pay {money(order.total)}
+          </Link>
+        </p>
+      ) : null}
+      {state === 'paid' ? (
+        <Notice tone="success">
+          <p>This order is paid. Thank you! We will email you as it goes through production.</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

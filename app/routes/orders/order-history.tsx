@@ -1,0 +1,200 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
+import type { FormAnswer } from '../../components/account/form';
+import { OrderLookupForm } from '../../components/orders/lookup-form';
+import { Notice } from '../../components/orders/order-parts';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/order-history';
+import { failure, findOrderAction, requireStore } from './actions.server';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireStore(context);
+  if (!params.customerHash) {
+    // A signed-in customer goes straight to their own history.
+    const own = await context.services.orders.ownHistoryLink();
+    if (own) throw redirect(`/order-history/${own}`);
+    return { lookup: true as const };
+  }
+  const history = await context.services.orders.history(params.customerHash);
+  return { lookup: false as const, hash: params.customerHash, ...history };
+}
+
+interface ReorderAnswer extends FormAnswer {
+  reorder?: { added: { name: string; quantity: number }[]; skipped: { name: string; reason: string }[] };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  requireStore(context);
+  const form = await request.formData();
+  if (form.get('intent') === 'find' || !params.customerHash)
+    return findOrderAction(context, form, async (_hash, email) => {
+      return `/order-history/${await context.services.orders.historyLinkOf(email)}`;
+    });
+  const orderHash = String(form.get('order') ?? '');
+  // Only the orders this history shows can be reordered from it.
+  const history = await context.services.orders.history(params.customerHash);
+  if (!history.orders.some((order) => order.hash === orderHash))
+    throw new Response('Not found', { status: 404 });
+  const outcome = await context.services.orders.reorder(orderHash);
+  if (!outcome.ok) return data<ReorderAnswer>(failure(outcome, 'reorder'), { status: outcome.status });
+  return data<ReorderAnswer>({
+    intent: 'reorder',
+    ok: outcome.value.added.length > 0,
+    reorder: outcome.value,
+  });
+}
+
+export const handle: RouteHandle = {
+  breadcrumb: () => [{ name: 'Your orders', url: '/order-history/' }],
+};
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/order-history/',
+    title: 'Your orders',
+    robots: 'noindex',
+  });
+}
+
+function ReorderButton({ orderHash, number }: { orderHash: string; number: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('order') === orderHash;
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value="reorder" />
+      <input type="hidden" name="order" value={orderHash} />
+      <button
+        type="submit"
+        className="button button-small"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`Reorder the items of order #${number}`}
+      >
+        {busy ? 'Adding…' : 'Reorder'}
+      </button>
+    </Form>
+  );
+}
+
+function ReorderSummary({ answer }: { answer: ReorderAnswer }) {
+  if (!answer.reorder)
+    return answer.message ? (
+      <Notice tone="warning">
+        <p>{answer.message}</p>
+      </Notice>
+    ) : null;
+  const { added, skipped } = answer.reorder;
+  return (
+    <Notice tone={added.length > 0 ? 'success' : 'warning'}>
+      {added.length > 0 ? (
+        <p>
+          Added to your basket: {added.map((item) => `${item.quantity} × ${item.name}`).join(', ')}.{' '}
+          <Link to="/basket/">Go to your basket</Link>
+        </p>
+      ) : (
+        <p>{ORDER_MESSAGES.reorderNothingAdded}</p>
+      )}
+      {skipped.length > 0 ? (
+        <>
+          <p>These items could not be added:</p>
+          <ul>
+            {skipped.map((item, index) => (
+              <li key={`${item.name}-${index}`}>
+                {item.name}: {item.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Notice>
+  );
+}
+
+export default function OrderHistory({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.lookup)
+    return (
+      <div className="order-page order-page-narrow">
+        <h1>Your orders</h1>
+        <p className="order-lead">
+          <Link to="/login/?redirect_uri=%2Forder-history%2F">Log in</Link> to see your orders, or enter the
+          number and email address of one of them.
+        </p>
+        <OrderLookupForm answer={actionData} submitLabel="Show my orders" />
+      </div>
+    );
+  const { orders, email } = loaderData;
+  return (
+    <div className="order-page">
+      <h1>Your orders</h1>
+      <p className="order-lead">Orders placed with {email}.</p>
+      {actionData && actionData.intent === 'reorder' ? (
+        <ReorderSummary answer={actionData as ReorderAnswer} />
+      ) : null}
+      {orders.length === 0 ? (
+        <p className="empty-state">There are no orders yet.</p>
+      ) : (
+        <ul className="history-list">
+          {orders.map((order) => (
+            <li key={order.hash} className="history-order">
+              <div className="history-order-head">
+                <h2>
+                  {order.isQuote ? 'Quote' : 'Order'} #{order.number}
+                </h2>
+                <span className="order-status" style={{ ['--status-colour' as string]: order.status.color }}>
+                  {order.status.name}
+                </span>
+              </div>
+              <p className="order-meta">
+                {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                {order.total > 0 ? ` · ${orderMoney(order.total, order.currency)}` : ''}
+              </p>
+              <div
+                className="order-progress"
+                role="progressbar"
+                aria-label={`Order #${order.number} progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={order.percentComplete}
+              >
+                <span style={{ width: `${order.percentComplete}%` }} />
+              </div>
+              <div className="history-actions">
+                {order.isQuote ? (
+                  <Link className="button button-small" to={`/advanced-quote/${order.hash}/`}>
+                    View quote
+                  </Link>
+                ) : (
+                  <>
+                    <Link className="button button-small" to={`/invoice/${order.hash}`}>
+                      Invoice
+                    </Link>
+                    <ReorderButton orderHash={order.hash} number={order.number} />
+                    {order.canReturn ? (
+                      <Link className="button button-small" to={`/returns/${order.hash}`}>
+                        Return items
+                      </Link>
+                    ) : null}
+                    {order.canEdit ? (
+                      <Link className="button button-small" to={`/edit-order/${order.hash}`}>
+                        Change order
+                      </Link>
+                    ) : null}
+                    {order.canChangeAddress ? (
+                      <Link className="button button-small" to={`/update-address/${order.hash}`}>
+                        Change address
+                      </Link>
+                    ) : null}
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, Link, redirect } from 'react-router';
+import { addressSchema, DELIVERY_COUNTRIES, ORDER_MESSAGES } from '../../../core/orders';
+import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
+import { firstError, parseForm } from '../../components/account/form-data';
+import { OrderLookupForm } from '../../components/orders/lookup-form';
+import { AddressLines, Notice, OrderHeading } from '../../components/orders/order-parts';
+import type { RouteHandle } from '../../route-handle';
+import { pageMeta, rootDataFrom } from '../../seo';
+import type { Route } from './+types/update-address';
+import { failure, findOrderAction, requireStore } from './actions.server';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireStore(context);
+  if (!params.orderHash) return { lookup: true as const };
+  const page = await context.services.orders.addressPage(params.orderHash);
+  const updated = new URL(request.url).searchParams.get('updated');
+  return { lookup: false as const, updated, order: page.order, verdict: page.verdict, address: page.address };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  requireStore(context);
+  const form = await request.formData();
+  if (form.get('intent') === 'find' || !params.orderHash)
+    return findOrderAction(context, form, (hash) => `/update-address/${hash}`);
+  const parsed = parseForm(addressSchema, form);
+  if (!parsed.ok)
+    return data<FormAnswer>({ intent: 'address', ok: false, errors: parsed.errors }, { status: 422 });
+  const outcome = await context.services.orders.updateAddress(params.orderHash, parsed.data, context.origin);
+  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'address'), { status: outcome.status });
+  throw redirect(`/update-address/${params.orderHash}?updated=${outcome.value.changed ? '1' : '0'}`);
+}
+
+export const handle: RouteHandle = {
+  breadcrumb: () => [{ name: 'Delivery address', url: '/update-address/' }],
+};
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/update-address/',
+    title: 'Change the delivery address',
+    robots: 'noindex',
+  });
+}
+
+const LABELS = {
+  name: 'Full name',
+  company: 'Company (optional)',
+  line1: 'Address line 1',
+  line2: 'Address line 2 (optional)',
+  city: 'Town or city',
+  county: 'County (optional)',
+  postcode: 'Postcode',
+  country: 'Country',
+  eoriNumber: 'EORI number (optional)',
+};
+
+export default function UpdateAddress({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.lookup)
+    return (
+      <div className="order-page order-page-narrow">
+        <h1>Change the delivery address</h1>
+        <p className="order-lead">
+          You can change where we deliver until your order is packed. Enter your order number and email
+          address to start.
+        </p>
+        <OrderLookupForm answer={actionData} submitLabel="Find my order" />
+      </div>
+    );
+  const { order, verdict, address, updated } = loaderData;
+  const current = address ?? { name: '', line1: '', city: '', postcode: '', country: 'GB' };
+  return (
+    <div className="order-page order-page-narrow">
+      <OrderHeading order={order} title="Change the delivery address" />
+      {updated === '1' ? (
+        <Notice tone="success">
+          <p>{ORDER_MESSAGES.addressUpdated}</p>
+        </Notice>
+      ) : updated === '0' ? (
+        <Notice tone="info">
+          <p>{ORDER_MESSAGES.nothingChanged}</p>
+        </Notice>
+      ) : null}
+      {address ? (
+        <section className="order-section" aria-labelledby="current-address">
+          <h2 id="current-address">We will deliver to</h2>
+          <AddressLines address={address} />
+        </section>
+      ) : null}
+      {!verdict.allowed ? (
+        <Notice tone="warning">
+          <p>{verdict.reason}</p>
+        </Notice>
+      ) : (
+        <AccountForm
+          schema={addressSchema}
+          answer={actionData}
+          labels={LABELS}
+          submitLabel="Save the new address"
+          intent="address"
+        >
+          {(errors, formId) => (
+            <>
+              <Field
+                formId={formId}
+                name="name"
+                label={LABELS.name}
+                errors={errors}
+                autoComplete="shipping name"
+                defaultValue={current.name}
+                required
+              />
+              <Field
+                formId={formId}
+                name="company"
+                label={LABELS.company}
+                errors={errors}
+                autoComplete="shipping organization"
+                defaultValue={current.company ?? ''}
+              />
+              <Field
+                formId={formId}
+                name="line1"
+                label={LABELS.line1}
+                errors={errors}
+                autoComplete="shipping address-line1"
+                defaultValue={current.line1}
+                required
+              />
+              <Field
+                formId={formId}
+                name="line2"
+                label={LABELS.line2}
+                errors={errors}
+                autoComplete="shipping address-line2"
+                defaultValue={current.line2 ?? ''}
+              />
+              <Field
+                formId={formId}
+                name="city"
+                label={LABELS.city}
+                errors={errors}
+                autoComplete="shipping address-level2"
+                defaultValue={current.city}
+                required
+              />
+              <Field
+                formId={formId}
+                name="county"
+                label={LABELS.county}
+                errors={errors}
+                autoComplete="shipping address-level1"
+                defaultValue={current.county ?? ''}
+              />
+              <Field
+                formId={formId}
+                name="postcode"
+                label={LABELS.postcode}
+                errors={errors}
+                autoComplete="shipping postal-code"
+                defaultValue={current.postcode}
+                required
+              />
+              <div className={`form-field${firstError(errors, 'country') ? ' form-field-invalid' : ''}`}>
+                <label htmlFor={`${formId}-country`}>{LABELS.country}</label>
+                <select
+                  id={`${formId}-country`}
+                  name="country"
+                  defaultValue={current.country}
+                  autoComplete="shipping country"
+                  aria-invalid={firstError(errors, 'country') ? true : undefined}
+                  aria-describedby={firstError(errors, 'country') ? `${formId}-country-error` : undefined}
+                >
+                  {DELIVERY_COUNTRIES.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+                {firstError(errors, 'country') ? (
+                  <p id={`${formId}-country-error`} className="field-error">
+                    {firstError(errors, 'country')}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                formId={formId}
+                name="eoriNumber"
+                label={LABELS.eoriNumber}
+                hint="Only for business deliveries outside the UK."
+                errors={errors}
+                defaultValue={current.eoriNumber ?? ''}
+              />
+            </>
+          )}
+        </AccountForm>
+      )}
+      <p className="order-links">
+        <Link to={`/edit-order/${order.hash}`}>Change the items</Link>
+        <Link to={`/invoice/${order.hash}`}>View the invoice</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { type FlowName, flowFor, isShipped, percentComplete } from '../../core/orders';
+import type { ServiceContext } from '../context';
+import type { Database } from '../db';
+import { orderStatusesByCode, statusHistory } from './statuses';
+import { orderItems, orders, type PostalAddress, paymentAttempts } from './tables';
+
+export interface ReceiptItem {
+  name: string;
+  sku: string;
+  options: Record<string, string>;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  /** What the shopper paid for the line: price + tax − discount. */
+  total: number;
+  image: string | null;
+  productUrl: string | null;
+}
+
+/** An order as its shopper sees it on the receipt, in emails and on the invoice. */
+export interface Receipt {
+  number: number;
+  hash: string;
+  customerHash: string | null;
+  email: string;
+  createdAt: string;
+  paidAt: string | null;
+  status: { code: string; name: string; color: string; percentComplete: number; flow: FlowName };
+  shipped: boolean;
+  currency: string;
+  items: ReceiptItem[];
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  shippingMethod: string | null;
+  shippingTotal: number;
+  goodsTax: number;
+  shippingTax: number;
+  total: number;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  paymentMethod: string | null;
+  links: { receipt: string; invoice: string; orderHistory: string | null };
+}
+
+/**
+ * The receipt of one of the store's orders by its hash; null for another store's or an unknown hash.
+ * `statusDb` is the root database when ctx.db is a transaction (status rows are cached per root database).
+ */
+export async function getReceipt(
+  ctx: ServiceContext,
+  hash: string,
+  statusDb: Database = ctx.db,
+): Promise<Receipt | null> {
+  if (!/^[0-9a-f]{32}$/.test(hash)) return null;
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.hash, hash), eq(orders.divisionId, ctx.store.id), isNull(orders.deletedAt)))
+    .limit(1);
+  if (!order) return null;
+  const [items, history, statuses, [attempt]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.divisionId, ctx.store.id)))
+      .orderBy(asc(orderItems.id)),
+    statusHistory(ctx, order.id),
+    orderStatusesByCode(statusDb),
+    ctx.db
+      .select({ name: paymentAttempts.paymentMethodName })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.isSuccessful, true)))
+      .orderBy(desc(paymentAttempts.id))
+      .limit(1),
+  ]);
+  const status = [...statuses.values()].find((row) => row.id === order.statusId);
+  const code = status?.code ?? 'new';
+  const flow = flowFor({ history, fulfillmentFactory: order.fulfillmentFactory });
+  return {
+    number: order.id,
+    hash: order.hash,
+    customerHash: order.customerHash,
+    email: order.email,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    status: {
+      code,
+      name: status?.name ?? code,
+      color: status?.color ?? '#9e9e9e',
+      percentComplete: percentComplete(flow, code),
+      flow: flow.name,
+    },
+    shipped: isShipped(history),
+    currency: order.currency,
+    items: items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      options: item.options,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      discount: item.discount,
+      total: item.price + item.tax - item.discount,
+      image: item.image,
+      productUrl: item.productUrl,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    coupon: order.coupon,
+    shippingMethod: (order.shippingQuote as { name?: string } | null)?.name ?? order.shippingMethod,
+    shippingTotal: order.shippingTotal,
+    goodsTax: order.goodsTax,
+    shippingTax: order.shippingTax,
+    total: order.total,
+    shippingAddress: order.shipping,
+    billingAddress: order.billing,
+    paymentMethod: attempt?.name ?? order.paymentMethod,
+    links: {
+      receipt: `/receipt/${order.hash}`,
+      invoice: `/invoice/${order.hash}`,
+      orderHistory: order.customerHash ? `/order-history/${order.customerHash}` : null,
+    },
+  };
+}
