@@ -1,0 +1,1 @@
+export { REMILL_EMAILS_PER_HOUR, remillInstructions, requestRemillInstructions } from './remill';
