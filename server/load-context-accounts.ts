@@ -5,6 +5,7 @@ import {
   type AccountUser,
   beginTwoFactorSetup,
   type ClientInfo,
+  clearStorePassword,
   comingSoonActive,
   confirmTwoFactor,
   currentUser,
@@ -20,6 +21,7 @@ import {
   type NewSession,
   type RecoveryLoginInput,
   type ResetPasswordInput,
+  readStoreAccessSettings,
   recoveryLogin,
   regenerateRecoveryCodes,
   requestPasswordReset,
@@ -27,6 +29,9 @@ import {
   resendVerification,
   resetPassword,
   type SignUpInput,
+  type StoreAccessSettings,
+  setComingSoon,
+  setStorePassword,
   signEula,
   signUp,
   unlockStore,
@@ -36,6 +41,7 @@ import {
 import { open, seal } from '../domain/accounts/secret-box';
 import type { ServiceContext } from '../domain/context';
 import { divisions } from '../domain/stores';
+import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
 import { SESSION_COOKIE, sessionToken } from './plugins/session';
 
 /** A domain call's answer as the account pages need it: the value, or what to tell the person. */
@@ -44,7 +50,7 @@ export type Outcome<T> =
   | { ok: false; status: number; message: string; errors: FieldErrors };
 
 /** Expected failures (422, 401, 403, 409, 429...) become an Outcome; anything else is a real error. */
-async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
+export async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
@@ -76,12 +82,21 @@ export interface OperatorUser {
   mutedAt: string | null;
 }
 
+export interface AccountServiceHooks {
+  /** Forgets what the server keeps of a store (its directory entry, its shared pages) after its settings change. */
+  invalidateStore?: (storeId: number) => void;
+}
+
 /**
  * The account services React Router loaders and actions use: the domain's account functions bound to the
  * request's store, session and client, answering Outcomes instead of throwing expected failures. Starting
  * or ending a session answers the session; the route turns it into a Set-Cookie with sessionCookie.
  */
-export function accountServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
+export function accountServices(
+  request: FastifyRequest | null,
+  ctx: ServiceContext | null,
+  hooks: AccountServiceHooks = {},
+) {
   const need = () => {
     if (!ctx) throw new Response('Not found', { status: 404 });
     return ctx;
@@ -92,6 +107,21 @@ export function accountServices(request: FastifyRequest | null, ctx: ServiceCont
   };
   const currentSessionToken = () => (request ? sessionToken(request) : null);
   const visitorId = () => request?.visitorId || null;
+  /**
+   * A call about one of the owner's stores from the dashboard (platform host only): the context of that
+   * store with the signed-in customer; a store the host cannot name is 404. Writes make it take effect at once.
+   */
+  const onStore = async <T>(
+    storeId: number,
+    call: (target: ServiceContext) => Promise<T>,
+    writes = false,
+  ): Promise<Outcome<T>> => {
+    const target = await dashboardStoreContext(need(), storeId);
+    if (!target) return { ok: false, status: 404, message: NO_SUCH_STORE, errors: {} };
+    const outcome = await attempt(() => call(target));
+    if (outcome.ok && writes) hooks.invalidateStore?.(storeId);
+    return outcome;
+  };
 
   return {
     /** What the route guards need to know about the visitor (core/auth VisitorState). */
@@ -200,6 +230,17 @@ export function accountServices(request: FastifyRequest | null, ctx: ServiceCont
         name: row.fullName ?? row.username,
         mutedAt: row.mutedAt?.toISOString() ?? null,
       }));
+    },
+
+    /** The owner's settings of who may visit one of their stores (password, coming soon), dashboard only. */
+    storeSettings: {
+      read: (storeId: number): Promise<Outcome<StoreAccessSettings>> =>
+        onStore(storeId, (target) => readStoreAccessSettings(target)),
+      setPassword: (storeId: number, input: unknown) =>
+        onStore(storeId, (target) => setStorePassword(target, input), true),
+      clearPassword: (storeId: number) => onStore(storeId, (target) => clearStorePassword(target), true),
+      setComingSoon: (storeId: number, input: unknown) =>
+        onStore(storeId, (target) => setComingSoon(target, input), true),
     },
 
     /** Set-Cookie for a session just started (pf_session: httpOnly, SameSite=Lax, Secure behind TLS). */

@@ -1,4 +1,15 @@
 export {
+  ACCOUNT_ACCESS,
+  ACCOUNT_PATHS,
+  type AccountPage,
+  accessForPath,
+  needsStorePassword,
+  type PageAccess,
+  pageAccess,
+  pagePath,
+  storeVisitRedirect,
+} from './account-pages';
+export {
   anonymousVisitor,
   COUNTDOWN_PATH,
   DASHBOARD_PATH,

@@ -1,1 +1,2 @@
+export * from './access-settings';
 export * from './settings';

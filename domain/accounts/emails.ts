@@ -1,53 +1,34 @@
-import type { EmailContent } from './outbox';
+import type { MailBlock, MailMessage } from '../../core/mail';
 
-/** Escapes text for HTML bodies. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-interface Paragraphs {
+export interface MailParagraphs {
   subject: string;
   paragraphs: string[];
   action?: { text: string; url: string };
   footer?: string;
 }
 
-function compose(store: string, body: Paragraphs): EmailContent {
-  const text = [
-    ...body.paragraphs,
-    ...(body.action ? [`${body.action.text}: ${body.action.url}`] : []),
-    ...(body.footer ? [body.footer] : []),
-    `— ${store}`,
-  ].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:Lato,Arial,sans-serif;line-height:1.5">',
-    ...body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(body.action
-      ? [`<p><a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.text)}</a></p>`]
-      : []),
-    ...(body.footer ? [`<p style="color:#666">${escapeHtml(body.footer)}</p>`] : []),
-    `<p>— ${escapeHtml(store)}</p>`,
-    '</body></html>',
-  ].join('');
-  return { subject: body.subject, text, html };
+/** An account email as mail-layout blocks: paragraphs, an optional button, small print. */
+export function mailMessage(body: MailParagraphs): MailMessage {
+  const blocks: MailBlock[] = [
+    ...body.paragraphs.map((text): MailBlock => ({ kind: 'paragraph', text })),
+    ...(body.action ? [{ kind: 'action', ...body.action } as const] : []),
+    ...(body.footer ? [{ kind: 'note', text: body.footer } as const] : []),
+  ];
+  return { subject: body.subject, blocks };
 }
 
+/** The account emails (sign-up, reset, security notices), rendered in the mail layout by queueMail. */
 export const emails = {
-  verify(store: string, url: string): EmailContent {
-    return compose(store, {
+  verify(store: string, url: string): MailMessage {
+    return mailMessage({
       subject: `Verify your email address for ${store}`,
       paragraphs: ['Thanks for signing up. Please confirm that this is your email address.'],
       action: { text: 'Verify your email address', url },
       footer: 'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
     });
   },
-  signUpAttempt(store: string, loginUrl: string, resetUrl: string): EmailContent {
-    return compose(store, {
+  signUpAttempt(store: string, loginUrl: string, resetUrl: string): MailMessage {
+    return mailMessage({
       subject: `Someone tried to sign up with your email at ${store}`,
       paragraphs: [
         'Someone tried to sign up with your email address, but you already have an account.',
@@ -56,16 +37,16 @@ export const emails = {
       footer: 'If it was not you, you can ignore this email: your account has not changed.',
     });
   },
-  passwordReset(store: string, url: string): EmailContent {
-    return compose(store, {
+  passwordReset(store: string, url: string): MailMessage {
+    return mailMessage({
       subject: `Reset your ${store} password`,
       paragraphs: ['We received a request to reset the password of your account.'],
       action: { text: 'Choose a new password', url },
       footer: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this email.',
     });
   },
-  passwordChanged(store: string): EmailContent {
-    return compose(store, {
+  passwordChanged(store: string): MailMessage {
+    return mailMessage({
       subject: `Your ${store} password was changed`,
       paragraphs: [
         'The password of your account was just changed and every session was logged out.',
@@ -73,16 +54,16 @@ export const emails = {
       ],
     });
   },
-  twoFactorEnabled(store: string): EmailContent {
-    return compose(store, {
+  twoFactorEnabled(_store: string): MailMessage {
+    return mailMessage({
       subject: 'Two-factor authentication is on',
       paragraphs: [
         'Two-factor authentication was turned on for your account. Keep your recovery codes safe.',
       ],
     });
   },
-  twoFactorDisabled(store: string): EmailContent {
-    return compose(store, {
+  twoFactorDisabled(_store: string): MailMessage {
+    return mailMessage({
       subject: 'Two-factor authentication is off',
       paragraphs: [
         'Two-factor authentication was turned off for your account.',

@@ -12,12 +12,29 @@ export {
   type CaptchaVerifier,
   denyAllCaptcha,
 } from './captcha';
+export { type MailParagraphs, mailMessage } from './emails';
 export { type LoginOptions, type LoginResult, login, logout, recoveryLogin } from './login';
 export { ACCOUNT_MESSAGES, tooManyAttempts } from './messages';
-export { linkFromEmail, listOutbox, type OutboxEmail, queueEmail } from './outbox';
+export {
+  type EmailContent,
+  linkFromEmail,
+  listOutbox,
+  type OutboxEmail,
+  queueEmail,
+  queueMail,
+  storeMailBrand,
+} from './outbox';
 export { RESET_TTL_MS, requestPasswordReset, resetPassword, resetUrl } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
-export { isTooManyAttempts, LOGIN_LIMITS, TooManyAttemptsError } from './rate-limit';
+export {
+  assertUnderLimits,
+  isTooManyAttempts,
+  type Limit,
+  LOGIN_LIMITS,
+  recordFailure as recordAttempt,
+  recordFailure,
+  TooManyAttemptsError,
+} from './rate-limit';
 export * from './schemas';
 export { encryptionKey, resolveEncryptionKey, setEncryptionKey } from './secret-box';
 export {
@@ -53,7 +70,18 @@ export {
   unmuteUser,
 } from './staff';
 export { grantStoreAccess, hasStoreAccess, unlockStore } from './store-access';
+export { storeRoleOf } from './store-role';
+export {
+  assertStoreOwner,
+  clearStorePassword,
+  readStoreAccessSettings,
+  STORE_SETTINGS_MESSAGES,
+  type StoreAccessSettings,
+  setComingSoon,
+  setStorePassword,
+} from './store-settings';
 export * from './tables';
+export { randomToken, sha256Hex } from './tokens';
 export {
   beginTwoFactorSetup,
   confirmTwoFactor,

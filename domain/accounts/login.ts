@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { invalid, parseOrThrow } from '../../core/errors';
+import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { internalOn, loadAccountUser } from './account-state';
 import { allowAllCaptcha, type CaptchaAction, type CaptchaVerifier } from './captcha';
@@ -89,6 +90,8 @@ async function startSession(
     divisionId: ctx.store.id,
     client: options.client,
   });
+  // The browser's basket and favourites join the account's.
+  await mergeVisitorIntoCustomer(ctx, customer.id);
   const internal = await internalOn(ctx, customer.id);
   return { state: { user: await loadAccountUser(ctx, customer.id, internal) }, session };
 }

@@ -3,7 +3,7 @@ import { invalid, parseOrThrow } from '../../core/errors';
 import type { ServiceContext } from '../context';
 import { emails } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
-import { queueEmail } from './outbox';
+import { queueMail } from './outbox';
 import { hashPassword } from './passwords';
 import { accountKey, clearFailures, RESET_LIMIT, recordFailure, retryAfterMs } from './rate-limit';
 import {
@@ -51,10 +51,11 @@ export async function requestPasswordReset(
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
-    await queueEmail(ctx.db, ctx.store.id, {
+    await queueMail(ctx, {
       to: customer.email,
       kind: 'password-reset',
-      ...emails.passwordReset(ctx.store.companyName, resetUrl(options.origin, token)),
+      origin: options.origin,
+      message: emails.passwordReset(ctx.store.companyName, resetUrl(options.origin, token)),
     });
   }
   return { message: ACCOUNT_MESSAGES.resetRequested };
@@ -102,10 +103,10 @@ export async function resetPassword(
   if (!customer) throw invalid({ token: [ACCOUNT_MESSAGES.invalidResetToken] });
   await destroyCustomerSessions(ctx.db, customer.id);
   await clearFailures(ctx.db, accountKey(customer.email));
-  await queueEmail(ctx.db, ctx.store.id, {
+  await queueMail(ctx, {
     to: customer.email,
     kind: 'password-changed',
-    ...emails.passwordChanged(ctx.store.companyName),
+    message: emails.passwordChanged(ctx.store.companyName),
   });
   return { message: ACCOUNT_MESSAGES.passwordReset };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { invalid, parseOrThrow } from '../../core/errors';
+import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { type AccountState, internalOn, loadAccountUser, requireCustomer } from './account-state';
 import { allowAllCaptcha, type CaptchaVerifier } from './captcha';
 import { emails } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
-import { queueEmail } from './outbox';
+import { queueMail } from './outbox';
 import { hashPassword } from './passwords';
 import { recordFailure, retryAfterMs } from './rate-limit';
 import { type SignUpInput, signUpSchema, type VerifyEmailInput, verifyEmailSchema } from './schemas';
@@ -37,10 +38,11 @@ async function sendVerification(ctx: ServiceContext, customerId: number, email: 
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
   });
-  await queueEmail(ctx.db, ctx.store.id, {
+  await queueMail(ctx, {
     to: email,
     kind: 'verify-email',
-    ...emails.verify(ctx.store.companyName, verifyUrl(origin, token)),
+    origin,
+    message: emails.verify(ctx.store.companyName, verifyUrl(origin, token)),
   });
 }
 
@@ -83,10 +85,11 @@ export async function signUp(
   const key = `sign-up-attempt:${data.email}`;
   if (existing && (await retryAfterMs(ctx.db, key, ATTEMPT_EMAIL_LIMIT)) === 0) {
     await recordFailure(ctx.db, [key]);
-    await queueEmail(ctx.db, ctx.store.id, {
+    await queueMail(ctx, {
       to: existing.email,
       kind: 'sign-up-attempt',
-      ...emails.signUpAttempt(
+      origin: options.origin,
+      message: emails.signUpAttempt(
         ctx.store.companyName,
         `${options.origin}/login/`,
         `${options.origin}/forgot-password/`,
@@ -168,6 +171,8 @@ export async function verifyEmail(
             }),
           };
   if (!signedIn) return { state: { user: null }, session: null };
+  // Signed in by the link: the browser's basket and favourites join the account's.
+  if (signedIn.session) await mergeVisitorIntoCustomer(ctx, customer.id);
   return {
     state: { user: await loadAccountUser(ctx, customer.id, signedIn.internal) },
     session: signedIn.session,

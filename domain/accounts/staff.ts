@@ -93,6 +93,10 @@ export interface OutboxEntry {
   kind: string;
   createdAt: string;
   sentAt: string | null;
+  /** pending, sent (SMTP), outbox (kept for staff: no SMTP configured) or failed. */
+  status: string;
+  attempts: number;
+  lastError: string | null;
 }
 
 /**
@@ -116,9 +120,18 @@ export async function readOutbox(
     .limit(limit);
   return {
     emails: rows.map((row) => ({
-      ...row,
+      id: row.id,
+      divisionId: row.divisionId,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      kind: row.kind,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
     })),
   };
 }

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { divisions, manufacturers } from '../stores/tables';
+import { divisionRef, manufacturers } from '../stores/tables';
 
 /** A person's account on the platform: shoppers, store owners and staff all sign in as customers. */
 export const customers = pgTable(
@@ -65,9 +65,7 @@ export const customerDivisions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     role: text('role').$type<StoreRole>().notNull(),
     internal: boolean('internal').notNull().default(false),
   },
@@ -146,9 +144,7 @@ export const sessions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -165,9 +161,7 @@ const emailTokenColumns = () => ({
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   /** The store whose host sent the link; the token works only there. */
-  divisionId: integer('division_id')
-    .notNull()
-    .references(() => divisions.id, { onDelete: 'cascade' }),
+  divisionId: divisionRef(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -216,7 +210,19 @@ export type OutboxEmailKind =
   | 'password-reset'
   | 'password-changed'
   | 'two-factor-enabled'
-  | 'two-factor-disabled';
+  | 'two-factor-disabled'
+  | 'order-confirmation'
+  | 'return-instructions'
+  | 'remill-instructions'
+  | 'favourites-for-later'
+  | 'newsletter-verify'
+  | 'contact-message'
+  | 'quote-request'
+  | 'quote-ready'
+  | 'quote-accepted'
+  | 'order-updated';
+
+export type OutboxEmailStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 
 /** Every email the platform sends, recorded here first; a job sends them and sets sentAt. */
 export const outboxEmails = pgTable(
@@ -224,21 +230,31 @@ export const outboxEmails = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The store the email is sent for (its host is in the links). */
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
     kind: text('kind').$type<OutboxEmailKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When delivery finished: sent over SMTP, or kept in the outbox (status says which). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** pending → sent (SMTP) | outbox (no SMTP configured: staff read it here) | failed (retries used up). */
+    status: text('status').$type<OutboxEmailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the relay last handed the email to the job queue. */
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    /** A worker's lease while it sends, so two workers never send the same email at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The SMTP server's message id, once sent. */
+    messageId: text('message_id'),
   },
   (t) => [
     index('outbox_emails_division_idx').on(t.divisionId, t.createdAt),
     index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
     index('outbox_emails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('outbox_emails_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -250,9 +266,7 @@ export const permissionRequests = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,9 +281,7 @@ export const permissionRequests = pgTable(
 export const storeAccessGrants = pgTable(
   'store_access_grants',
   {
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     visitorId: text('visitor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { requireCustomer } from './account-state';
 import { emails } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
-import { queueEmail } from './outbox';
+import { queueMail } from './outbox';
 import { verifyPassword } from './passwords';
 import { confirmPasswordSchema, twoFactorCodeSchema } from './schemas';
 import { open, seal, twoFactorSecretContext } from './secret-box';
@@ -85,10 +85,10 @@ export async function confirmTwoFactor(
     .set({ twoFactorEnabled: true, twoFactorLastStep: step })
     .where(eq(customers.id, customer.id));
   const codes = await replaceRecoveryCodes(ctx.db, customer.id);
-  await queueEmail(ctx.db, ctx.store.id, {
+  await queueMail(ctx, {
     to: customer.email,
     kind: 'two-factor-enabled',
-    ...emails.twoFactorEnabled(ctx.store.companyName),
+    message: emails.twoFactorEnabled(ctx.store.companyName),
   });
   return { recoveryCodes: codes };
 }
@@ -112,10 +112,10 @@ export async function disableTwoFactor(
     .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
     .where(eq(customers.id, customer.id));
   await ctx.db.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id));
-  await queueEmail(ctx.db, ctx.store.id, {
+  await queueMail(ctx, {
     to: customer.email,
     kind: 'two-factor-disabled',
-    ...emails.twoFactorDisabled(ctx.store.companyName),
+    message: emails.twoFactorDisabled(ctx.store.companyName),
   });
   return { message: ACCOUNT_MESSAGES.twoFactorDisabled };
 }

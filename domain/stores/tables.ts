@@ -85,6 +85,12 @@ export const divisions = pgTable(
   ],
 );
 
+/** The division_id column of a store-owned row: required, and deleted with its store. */
+export const divisionRef = () =>
+  integer('division_id')
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' });
+
 export type ApprovalStatus = 'approved' | 'denied' | 'pending' | 'none';
 
 /** The store's storefront settings (the spec's subdomain). One per division. */

@@ -69,14 +69,14 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip || null, userAgent: typeof agent === 'string' ? agent : null };
 }
 
-function originOf(request: FastifyRequest, scheme: 'http' | 'https' | undefined): string {
+export function originOf(request: FastifyRequest, scheme: 'http' | 'https' | undefined): string {
   const protocol = scheme ?? (request.protocol === 'https' ? 'https' : 'http');
   // The host is one the tenant plugin recognised as a store or the platform (otherwise: 404 before this).
   return `${protocol}://${(request.headers.host ?? 'localhost').trim().toLowerCase()}`;
 }
 
 /** Runs a rate-limited call: a TooManyAttemptsError becomes 429 with its message and Retry-After. */
-async function limited<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
+export async function limited<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await call();
   } catch (error) {

@@ -48,6 +48,13 @@ describe.each(testEngines)('the session plugin on %s', (engine) => {
       reply.endSession();
       return {};
     });
+    // As React Router's answers arrive: Set-Cookie written straight onto the reply (server/web-request.ts).
+    instance.post('/raw-login', async (_request, reply) => {
+      reply.header('set-cookie', [
+        `${SESSION_COOKIE}=${'n'.repeat(43)}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`,
+      ]);
+      return {};
+    });
     return instance;
   }
 
@@ -136,6 +143,53 @@ describe.each(testEngines)('the session plugin on %s', (engine) => {
     expect(ended.cookies.find((entry) => entry.name === SESSION_COOKIE)).toMatchObject({
       value: '',
       maxAge: 0,
+    });
+  });
+
+  describe('logging in over an expired or unknown session cookie', () => {
+    const sessionCookies = (response: { headers: Record<string, unknown> }) => {
+      const header = response.headers['set-cookie'];
+      const values = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+      return values.filter((value) => String(value).startsWith(`${SESSION_COOKIE}=`));
+    };
+
+    it('lets the new session cookie win when the answer sets it on the reply', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/raw-login',
+        headers: { host: 'one.test' },
+        cookies: { [SESSION_COOKIE]: 'x'.repeat(43) },
+      });
+      expect(sessionCookies(response)).toEqual([
+        `${SESSION_COOKIE}=${'n'.repeat(43)}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`,
+      ]);
+    });
+
+    it('lets the new session cookie win when the handler starts the session', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/start',
+        headers: { host: 'one.test' },
+        cookies: { [SESSION_COOKIE]: 'x'.repeat(43) },
+      });
+      const sent = response.cookies.filter((entry) => entry.name === SESSION_COOKIE);
+      expect(sent.map((entry) => entry.value)).toEqual(['t'.repeat(43)]);
+    });
+
+    it('lets a new session win over a refreshed one', async () => {
+      const session = await newSession();
+      await database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+        .where(eq(sessions.id, session.id));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/raw-login',
+        headers: { host: 'one.test' },
+        cookies: { [SESSION_COOKIE]: session.token },
+      });
+      expect(sessionCookies(response)).toHaveLength(1);
+      expect(sessionCookies(response)[0]).toContain('n'.repeat(43));
     });
   });
 });

@@ -5,10 +5,18 @@ import type { Database } from '../../domain/db';
 
 export const SESSION_COOKIE = 'pf_session';
 
+/** What the plugin itself wants to say about the cookie: clear a stale one, or send a refreshed expiry. */
+type SessionCookieUpdate =
+  | { kind: 'clear' }
+  | { kind: 'refresh'; session: Pick<NewSession, 'token' | 'expiresAt'> }
+  | null;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session on this store's host, or null. */
     auth: ResolvedSession | null;
+    /** The plugin's own cookie update, written at send time unless the answer set the cookie itself. */
+    sessionCookieUpdate: SessionCookieUpdate;
   }
   interface FastifyReply {
     /** Sets the session cookie for a session that was just started (login, verification). */
@@ -16,6 +24,12 @@ declare module 'fastify' {
     /** Clears the session cookie (logout, or a cookie that names no live session). */
     endSession(): void;
   }
+}
+
+/** Whether an answer's headers already set the session cookie (a login, a logout, a React Router action). */
+export function setsSessionCookie(header: unknown): boolean {
+  const values = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return values.some((value) => String(value).trimStart().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** Requests that never need the signed-in account: no database look-up for them. */
@@ -30,6 +44,10 @@ export interface SessionOptions {
  * Resolves the 'pf_session' cookie (httpOnly, SameSite=Lax, 30 days sliding) to the signed-in customer
  * on every request after the tenant is known. A session works only on the host of the store that made it;
  * a cookie naming no live session is cleared.
+ *
+ * The plugin's own cookie writes (clearing a stale cookie, refreshing a slid expiry) wait until the answer
+ * is sent and give way to a cookie the answer sets itself: logging in over an expired cookie must leave the
+ * new session's cookie, not a clearing one after it (the browser keeps the last).
  */
 export function registerSession(app: FastifyInstance, db: Database, options: SessionOptions = {}): void {
   const cookieOptions = {
@@ -39,6 +57,7 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
     secure: options.secure ?? false,
   };
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionCookieUpdate', null);
   app.decorateReply(
     'startSession',
     function (this: FastifyReply, session: Pick<NewSession, 'token' | 'expiresAt'>) {
@@ -51,19 +70,29 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
   app.decorateReply('endSession', function (this: FastifyReply) {
     this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     request.auth = null;
+    request.sessionCookieUpdate = null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || SKIPPED.test(request.url)) return;
     const { tenant } = request;
     if (!tenant || tenant.kind === 'unknown') return;
     const session = await resolveSession(db, token, tenant.store.id);
     if (!session) {
-      reply.endSession();
+      request.sessionCookieUpdate = { kind: 'clear' };
       return;
     }
     request.auth = session;
-    if (session.refreshed) reply.startSession({ token, expiresAt: session.expiresAt });
+    if (session.refreshed)
+      request.sessionCookieUpdate = { kind: 'refresh', session: { token, expiresAt: session.expiresAt } };
+  });
+  // Runs after @fastify/cookie has written the cookies the handler set (its hook was added first).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const update = request.sessionCookieUpdate;
+    if (!update || setsSessionCookie(reply.getHeader('set-cookie'))) return payload;
+    if (update.kind === 'clear') reply.endSession();
+    else reply.startSession(update.session);
+    return payload;
   });
 }
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export function registerXsrf(
   app: FastifyInstance,
-  options: { secure: boolean; protectedPrefix: string },
+  options: { secure: boolean; protectedPrefix: string; exemptPaths?: string[] },
 ): void {
   app.decorateRequest('xsrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
@@ -35,6 +35,8 @@ export function registerXsrf(
       });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith(options.protectedPrefix)) return;
+    // Calls that prove themselves otherwise (signed webhooks) carry no cookie to echo.
+    if (options.exemptPaths?.includes(request.url.split('?')[0] ?? '')) return;
     const header = request.headers[XSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     if (!existing || !sent || !safeEqual(sent, existing)) {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { linkFromEmail } from '../../domain/accounts/outbox';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { totp } from '../../domain/accounts/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
+import { ApiSession, emailedLink as emailedLinkOf, outboxReader } from '../support/api-session';
 import {
   type Browser,
   collectPageErrors,
@@ -10,8 +10,8 @@ import {
   gotoHydrated,
   launchBrowser,
   PHONE,
+  useBrowser,
 } from '../support/browser';
-import { httpRequest } from '../support/http';
 
 const port = inject('port');
 const origin = (subdomain?: string) => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
@@ -31,63 +31,10 @@ function freshEmail(what: string): string {
   return `${what}-${Date.now()}-${unique}@example.test`;
 }
 
-/** A cookie jar for API calls made with the apiClient's XSRF dance. */
-class ApiSession {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly host: string) {}
-
-  private remember(setCookie: string | string[] | undefined) {
-    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-      const [pair] = line.split(';');
-      const cut = pair?.indexOf('=') ?? -1;
-      if (!pair || cut < 1) continue;
-      this.cookies.set(pair.slice(0, cut).trim(), pair.slice(cut + 1).trim());
-    }
-  }
-
-  private header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async get(path: string) {
-    const answer = await httpRequest(port, this.host, path, { headers: { cookie: this.header() } });
-    this.remember(answer.headers['set-cookie']);
-    return answer;
-  }
-
-  async post(path: string, body: unknown) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/omnis/v3/dashboard/secure/get/');
-    const answer = await httpRequest(port, this.host, path, {
-      method: 'POST',
-      headers: {
-        cookie: this.header(),
-        'content-type': 'application/json',
-        'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
-      },
-      body: JSON.stringify(body),
-    });
-    this.remember(answer.headers['set-cookie']);
-    return answer;
-  }
-}
-
-/** Staff signed in on the platform host, reading the outbox (GET /omnis/v3/atlas/outbox/). */
+/** Staff signed in on the platform host, reading the outbox. */
 let staff: ApiSession;
 
-async function emailedLink(to: string, path: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(async () => {
-      const answer = await staff.get(`/omnis/v3/atlas/outbox/?to=${encodeURIComponent(to)}`);
-      expect(answer.status).toBe(200);
-      const { emails } = JSON.parse(answer.body) as { emails: { text: string }[] };
-      link = emails.map((email) => linkFromEmail(email, path)).find(Boolean) ?? null;
-      return link;
-    })
-    .not.toBeNull();
-  return link as unknown as string;
-}
+const emailedLink = (to: string, path: string) => emailedLinkOf(staff, to, path);
 
 /** A page of a browser with no cookies left from earlier tests: no session, no store access. */
 async function freshPage(browser: Browser): Promise<Page> {
@@ -125,22 +72,11 @@ async function signUpToDashboard(page: Page, email: string) {
 }
 
 beforeAll(async () => {
-  staff = new ApiSession('localhost');
-  const login = await staff.post('/omnis/v3/dashboard/secure/login/', {
-    email: DEMO_ACCOUNTS.staff,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(200);
+  staff = await outboxReader(port, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
 });
 
 describe('signing up on a phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(PHONE);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser(PHONE);
 
   it('checks the form with the same messages as the server', async () => {
     const page = await freshPage(browser);
@@ -184,13 +120,7 @@ describe('signing up on a phone', () => {
 });
 
 describe('two-factor authentication', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(DESKTOP);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser(DESKTOP);
 
   it('is turned on from the dashboard, then asked for at login; a recovery code also lets you in', async () => {
     const page = await freshPage(browser);
@@ -313,13 +243,7 @@ describe('store visits', () => {
 });
 
 describe('coming back after logging in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(DESKTOP);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser(DESKTOP);
 
   it('sends a logged-out visitor of a logged-in page to log in, then back to that page', async () => {
     const page = await freshPage(browser);
@@ -384,7 +308,7 @@ describe('coming back after logging in', () => {
 describe('passwords', () => {
   it('resets a forgotten password with the emailed link; the answer never says whether the email exists', async () => {
     const email = freshEmail('reset');
-    const visitor = new ApiSession('localhost');
+    const visitor = new ApiSession(port, 'localhost');
     const created = await visitor.post('/omnis/v3/shop/customer/create/', {
       email,
       password: NEW_PASSWORD,
@@ -454,6 +378,118 @@ describe('operator staff', () => {
     await row.getByRole('button', { name: 'Mute Sam Staff' }).click();
     await expect.poll(() => row.getByRole('alert').textContent()).toBe('Permission denied');
     expect(await row.locator('.mute-state').textContent()).toBe('Active');
+    await browser.close();
+  });
+});
+
+describe('logging in over an expired session cookie', () => {
+  it('keeps the new session: its cookie is not followed by one clearing it', async () => {
+    const browser = await launchBrowser(DESKTOP);
+    const page = await freshPage(browser);
+    await browser.context.addCookies([
+      { name: 'pf_session', value: 'x'.repeat(43), domain: 'demo.localhost', path: '/', httpOnly: true },
+    ]);
+    await gotoHydrated(page, store('demo', '/login/'));
+    await fillLogin(page, DEMO_ACCOUNTS.owner, DEMO_PASSWORD);
+    await page.waitForURL(store('demo', '/dashboard/'));
+    await page.reload();
+    expect(page.url()).toBe(store('demo', '/dashboard/'));
+    expect(await page.getByTestId('dashboard-email').textContent()).toBe(DEMO_ACCOUNTS.owner);
+    const cookies = await browser.context.cookies(store('demo'));
+    expect(cookies.find((cookie) => cookie.name === 'pf_session')?.value).not.toBe('x'.repeat(43));
+    await browser.close();
+  });
+});
+
+describe("an owner's settings of who may visit a store", () => {
+  it('sets and clears the store password and runs a coming-soon countdown, taking effect at once', async () => {
+    const owner = await launchBrowser(DESKTOP);
+    const page = await freshPage(owner);
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, platform('/login/'));
+    await fillLogin(page, DEMO_ACCOUNTS.owner, DEMO_PASSWORD);
+    await page.waitForURL(platform('/dashboard/'));
+    await page.getByRole('link', { name: 'Settings of Midnight Orbit' }).click();
+    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Midnight Orbit: who may visit');
+    const settingsUrl = page.url();
+
+    const password = page.getByLabel('New store password');
+    await password.fill('short');
+    await page.getByRole('button', { name: 'Protect with a password' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Must contain at least 8 characters');
+    await password.fill('midnight secret');
+    await page.getByRole('button', { name: 'Protect with a password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('The store password is set. Visitors now need it to see the store.');
+
+    const visitor = await launchBrowser({ ...PHONE, javaScriptEnabled: false });
+    const shopper = await visitor.newPage();
+    await shopper.goto(store('dark'));
+    expect(new URL(shopper.url()).pathname).toBe('/login/');
+    await shopper.getByLabel('Store password').fill('midnight secret');
+    await shopper.getByRole('button', { name: 'Enter the store' }).click();
+    await shopper.waitForURL(store('dark'));
+
+    await page.getByRole('button', { name: 'Remove the password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('The store password is cleared. Everyone can visit the store.');
+    await visitor.context.clearCookies();
+    await shopper.goto(store('dark', '/search/'));
+    expect(new URL(shopper.url()).pathname).toBe('/search/');
+
+    await gotoHydrated(page, settingsUrl);
+    await page.getByLabel('Show the coming-soon countdown').check();
+    await page.getByLabel('Launch date and time (UTC)').fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: 'Save the countdown' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The launch must be in the future');
+    await page.getByLabel('Launch date and time (UTC)').fill('2099-06-01T10:00');
+    await page.getByLabel('Heading').fill('Back after the refit');
+    await page.getByRole('button', { name: 'Save the countdown' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('The coming-soon countdown is on.');
+    await shopper.goto(store('dark'));
+    expect(new URL(shopper.url()).pathname).toBe('/countdown/');
+    expect(await shopper.locator('h1').textContent()).toBe('Back after the refit');
+
+    await gotoHydrated(page, settingsUrl);
+    await page.getByLabel('Show the coming-soon countdown').uncheck();
+    await page.getByRole('button', { name: 'Save the countdown' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('The coming-soon countdown is off. The store is open.');
+    await shopper.goto(store('dark'));
+    expect(new URL(shopper.url()).pathname).toBe('/');
+    expect(unexpected(errors)).toEqual([]);
+    await visitor.close();
+    await owner.close();
+  });
+
+  it('is only for the owner, and only on the platform host', async () => {
+    const browser = await launchBrowser(DESKTOP);
+    const page = await freshPage(browser);
+    await gotoHydrated(page, platform('/login/'));
+    await fillLogin(page, DEMO_ACCOUNTS.shopper, DEMO_PASSWORD);
+    await page.waitForURL(platform('/dashboard/'));
+    const core = await new ApiSession(port, 'demo.localhost').get(
+      '/omnis/v3/frontend/getStoreCoreData/json/',
+    );
+    const demoId = (JSON.parse(core.body) as { state: { subdomain: { division: { id: number } } } }).state
+      .subdomain.division.id;
+    await page.goto(platform(`/dashboard/stores/${demoId}/settings/`));
+    expect(page.url()).toBe(platform('/403/'));
+    const unknown = await page.goto(platform('/dashboard/stores/999999/settings/'));
+    expect(unknown?.status()).toBe(404);
+    const onStore = await page.goto(store('demo', `/dashboard/stores/${demoId}/settings/`));
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    expect(onStore?.status()).toBe(200);
     await browser.close();
   });
 });

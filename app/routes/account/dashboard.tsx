@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { loginRedirect } from '../../../core/auth';
 import { zPassword, zTwoFactorCode } from '../../../core/validation';
@@ -292,6 +292,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <li key={store.id}>
                 <a href={store.url}>{store.companyName}</a>
                 <span className="dashboard-role">{store.role === 'owner' ? 'Owner' : 'Staff'}</span>
+                {onPlatform ? (
+                  <span className="dashboard-store-links">
+                    <Link to={`/dashboard/stores/${store.id}/quotes/`}>
+                      Quotes<span className="visually-hidden"> of {store.companyName}</span>
+                    </Link>
+                    {store.role === 'owner' ? (
+                      <Link to={`/dashboard/stores/${store.id}/settings/`}>
+                        Settings<span className="visually-hidden"> of {store.companyName}</span>
+                      </Link>
+                    ) : null}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { followRedirects, type VisitorState } from '../../../core/auth';
+import { followRedirects, storeVisitRedirect, type VisitorState } from '../../../core/auth';
 import { type AccountPage, accessForPath, type PageAccess, pageAccess } from './access';
 
 /** The path a guard remembers in redirect_uri: the full current path with its query. */
@@ -46,10 +46,13 @@ export function guardRequest(
  * The store-visit rules for every store route, for the root loader: a coming-soon store sends visitors
  * not yet allowed in to /countdown/; a password-protected one sends visitors neither internal nor let in
  * to /login/. Account pages are looked up by path, so their own rules (the countdown and login pages, the
- * account area) hold. Costs nothing on a store that is neither, the common case.
+ * account area) hold. Costs nothing on a store that is neither, the common case. Form actions run before
+ * any loader: the server applies the same rules to them first (server/store-visit-guard.ts).
  */
 export async function storeVisitGuard(context: AppLoadContext, request: Request): Promise<void> {
   if (context.tenant !== 'store' || !context.store) return;
   if (!context.store.passwordProtected && !context.store.comingSoon) return;
-  await guard(context, request, (visitor, path) => accessForPath(path, visitor));
+  const visitor = await context.services.accounts.visitorState();
+  const target = storeVisitRedirect(currentPath(request), visitor);
+  if (target !== null) throw redirect(target);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousVisitor, followRedirects, type VisitorState } from '../../../core/auth';
-import { accessForPath, needsStorePassword, pageAccess } from './access';
+import { accessForPath, needsStorePassword, pageAccess, pagePath, storeVisitRedirect } from './account-pages';
+import { anonymousVisitor, followRedirects, type VisitorState } from './guards';
 
 const protectedStore = (overrides: Partial<VisitorState> = {}): VisitorState => {
   const visitor = anonymousVisitor(overrides);
@@ -80,5 +80,42 @@ describe('the account pages under the guards', () => {
     expect(land('/teemill-plans/?plan=turbo', anonymousVisitor())).toBe(
       '/login/?redirect_uri=%2Fteemill-plans%2F%3Fplan%3Dturbo',
     );
+  });
+});
+
+describe('pagePath', () => {
+  it('drops the query, the React Router data suffix and the trailing slash', () => {
+    expect(pagePath('/login/?redirect_uri=%2F')).toBe('/login');
+    expect(pagePath('/login/_.data')).toBe('/login');
+    expect(pagePath('/forms/newsletter.data?x=1')).toBe('/forms/newsletter');
+    expect(pagePath('/_.data')).toBe('/');
+    expect(pagePath('/')).toBe('/');
+  });
+});
+
+describe('storeVisitRedirect', () => {
+  it('sends a visitor not let in away from any page of a protected store, form actions included', () => {
+    expect(storeVisitRedirect('/forms/newsletter/', protectedStore())).toBe('/login/');
+    expect(storeVisitRedirect('/currency/_.data', protectedStore())).toBe('/login/');
+    expect(storeVisitRedirect('/basket/', comingSoon())).toBe('/countdown/');
+  });
+
+  it('keeps the login and countdown pages open, and lets allowed and internal visitors stay', () => {
+    expect(storeVisitRedirect('/login/', protectedStore())).toBeNull();
+    expect(storeVisitRedirect('/login/_.data', protectedStore())).toBeNull();
+    expect(storeVisitRedirect('/countdown/', comingSoon())).toBeNull();
+    const allowed = protectedStore();
+    expect(
+      storeVisitRedirect('/forms/contact/', { ...allowed, store: { ...allowed.store, allowed: true } }),
+    ).toBeNull();
+    expect(storeVisitRedirect('/forms/contact/', protectedStore({ internal: true }))).toBeNull();
+    expect(storeVisitRedirect('/forms/contact/', anonymousVisitor())).toBeNull();
+  });
+
+  it('follows the account pages’ own rules as the loaders do', () => {
+    expect(
+      storeVisitRedirect('/login/', protectedStore({ ...member, store: undefined } as never)),
+    ).toBeNull();
+    expect(storeVisitRedirect('/login/', comingSoon())).toBe('/countdown/');
   });
 });
