@@ -4,6 +4,8 @@ import {
   type FactoryRecord,
   type FetchSource,
   isSafeAsyncPath,
+  itemsFromAnswer,
+  recordFromAnswer,
   resolveFactory,
 } from './factories';
 import { type Block, blockFromStored } from './types';
@@ -162,5 +164,65 @@ describe('isSafeAsyncPath', () => {
     [42, false],
   ])('%s → %s', (path, expected) => {
     expect(isSafeAsyncPath(path)).toBe(expected);
+  });
+});
+
+describe('itemsFromAnswer', () => {
+  it('makes cards of a lite blog answer ({ data })', () => {
+    const items = itemsFromAnswer(
+      {
+        data: [{ url: '/blog/hello/', title: 'Hello', metaImage: { banner: '/media/hello.webp' } }],
+        meta: {},
+      },
+      'feed',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      type: 'card',
+      parent: 'feed',
+      properties: { title: 'Hello', href: '/blog/hello/', image: '/media/hello.webp' },
+    });
+  });
+
+  it('makes images of uploaded files and Instagram posts', () => {
+    const items = itemsFromAnswer(
+      [
+        { id: 4, name: 'a.webp', altText: 'Peaks', thumbnails: { original: '/media/a.webp' } },
+        { id: 'ig1', image: '/media/ig.webp', href: 'https://www.instagram.com/p/ig1/', caption: 'Hi' },
+      ],
+      'grid',
+    );
+    expect(items.map((item) => [item.type, item.properties])).toEqual([
+      ['image', { src: '/media/a.webp', alt: 'Peaks', href: '' }],
+      ['image', { src: '/media/ig.webp', alt: 'Hi', href: 'https://www.instagram.com/p/ig1/' }],
+    ]);
+  });
+
+  it('makes cards of collections and products, keeping blocks as they are', () => {
+    const items = itemsFromAnswer(
+      {
+        items: [
+          { name: 'Summer', urlName: 'summer', banner: { thumbnails: { full: '/media/summer.webp' } } },
+          { id: 7, name: 'Tee', urlName: 'tee', image: '/media/tee.webp', price: 2500, salePrice: null },
+          { uid: 'kept', type: 'text', properties: { text: 'Hi' } },
+          'junk',
+          { unknown: true },
+        ],
+      },
+      'row',
+    );
+    expect(items.map((item) => item.properties.href ?? item.uid)).toEqual([
+      '/collection/summer/',
+      '/product/tee/',
+      'kept',
+    ]);
+    expect(items[1]?.properties.price).toBe(2500);
+    expect(items[2]).toMatchObject({ uid: 'kept', parent: 'row', type: 'text' });
+  });
+
+  it('answers nothing for an answer that holds no list', () => {
+    expect(itemsFromAnswer({ message: 'nope' }, 'x')).toEqual([]);
+    expect(itemsFromAnswer(null, 'x')).toEqual([]);
+    expect(recordFromAnswer(42)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@
 import { LIMITS } from '../constants/limits';
 import { BLOCK_ERRORS } from './messages';
 import { FACTORY_SOURCES, type FactorySource, isSafeAsyncPath } from './rules';
-import { type Block, newUid } from './types';
+import { type Block, blockFromStored, newUid } from './types';
 
 export { FACTORY_SOURCES, type FactorySource, isSafeAsyncPath };
 
@@ -198,4 +198,97 @@ export async function resolveFactory(
   const cache = options.cache ?? cacheFor(fetchSource);
   const records = await cache.get(source, { ...params, limit }, fetchSource);
   return { ...block, items: records.slice(0, limit).map((record) => factoryItem(source, record, block.uid)) };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nested(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) current = isRecord(current) ? current[key] : undefined;
+  return current;
+}
+
+/**
+ * One entry of a source's answer as a factory record with its source, read by its shape: blog posts
+ * (metaImage.banner), uploaded files (thumbnails.original), collections (banner.thumbnails.full), products
+ * (urlName and a price) and Instagram posts (image and href). Null for anything else.
+ */
+export function recordFromAnswer(entry: unknown): { source: FactorySource; record: FactoryRecord } | null {
+  if (!isRecord(entry)) return null;
+  const id = typeof entry.id === 'string' || typeof entry.id === 'number' ? entry.id : null;
+  if (isRecord(entry.metaImage)) {
+    return {
+      source: 'blogPosts',
+      record: {
+        id: id ?? text(entry.url),
+        title: text(entry.title),
+        url: text(entry.url),
+        image: text(entry.metaImage.banner),
+      },
+    };
+  }
+  const original = nested(entry, 'thumbnails', 'original');
+  if (typeof original === 'string') {
+    return {
+      source: 'uploadedImages',
+      record: { id, src: original, caption: text(entry.altText) || text(entry.name) },
+    };
+  }
+  const banner = nested(entry, 'banner', 'thumbnails', 'full');
+  if (typeof entry.urlName === 'string' && typeof entry.price !== 'number') {
+    return {
+      source: 'collections',
+      record: {
+        id,
+        name: text(entry.name),
+        urlName: entry.urlName,
+        image: typeof banner === 'string' ? banner : null,
+      },
+    };
+  }
+  if (typeof entry.urlName === 'string') {
+    return {
+      source: 'products',
+      record: {
+        id,
+        name: text(entry.name),
+        urlName: entry.urlName,
+        image: text(entry.image),
+        price: price(entry.price),
+        salePrice: price(entry.salePrice),
+      },
+    };
+  }
+  if (typeof entry.image === 'string' && typeof entry.href === 'string') {
+    return {
+      source: 'instagramPosts',
+      record: { id, src: entry.image, href: entry.href, caption: text(entry.caption) },
+    };
+  }
+  return null;
+}
+
+/**
+ * A block's items from what its asyncItems path answered (a list, or `{ items }` or `{ data }` holding
+ * one): entries with a `type` are blocks as stored; other entries are records of a data source (a blog,
+ * Instagram, file library, collection or product answer) made into items as the factories make them.
+ * Anything unreadable is left out.
+ */
+export function itemsFromAnswer(answer: unknown, parent: string): Block[] {
+  const list = Array.isArray(answer)
+    ? answer
+    : isRecord(answer) && Array.isArray(answer.items)
+      ? answer.items
+      : isRecord(answer) && Array.isArray(answer.data)
+        ? answer.data
+        : [];
+  return list.slice(0, MAX_ITEMS).flatMap((entry): Block[] => {
+    if (isRecord(entry) && typeof entry.type === 'string' && entry.type !== '') {
+      return [blockFromStored(entry, { parent })];
+    }
+    const found = recordFromAnswer(entry);
+    return found ? [factoryItem(found.source, found.record, parent)] : [];
+  });
 }

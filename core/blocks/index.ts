@@ -1,10 +1,10 @@
 /**
- * Blocks: the page model's building blocks (spec §3-§5).
+ * Blocks: the page model's building blocks (spec §3-§5), without their property schemas.
  *
- * Bundle note: the block type definitions carry their property schemas, written with `zod/mini`
- * (tree-shakable, no locale), so the storefront can import the registry without pulling in full zod.
- * The renderer needs types, publishing, conditions, grid, style, rules, frame messages and the
- * sanitiser; validate.ts and the schemas matter on save.
+ * Bundle note: everything exported here is free of zod, so the storefront may import it. The property
+ * schemas (core/blocks/schemas) and page validation (core/blocks/validate) matter on save only: the server
+ * imports them from their own modules, and app/components/blocks/bundle.test.ts keeps them out of the
+ * browser's block modules.
  */
 export * from './catalogue';
 export * from './conditions';
@@ -12,21 +12,12 @@ export * from './factories';
 export * from './frame-messages';
 export * from './grid';
 export * from './messages';
+export * from './private-properties';
 export * from './publishing';
 export * from './registry';
 export * from './rules';
 export * from './sanitise-html';
-export { type BlockSchema, TEXT_LIMITS } from './schema';
 export * from './style';
+export * from './templates';
 export * from './types';
 export * from './types/index';
-export {
-  assertValidPage,
-  HTML_PROPERTIES,
-  PAGE_LIMITS,
-  type PageValidationResult,
-  type PropertyValidation,
-  type ValidatePageOptions,
-  validateBlockProperties,
-  validatePage,
-} from './validate';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deferLaterBlocks,
   initialBlockCount,
+  initialRender,
   isFixedBlock,
   isPublished,
   markDeleted,
@@ -210,5 +211,17 @@ describe('page load', () => {
     expect(deferLaterBlocks(full, { ios: false })).toBe(true);
     expect(deferLaterBlocks(full, { ios: true })).toBe(false);
     expect(deferLaterBlocks([...full, { size: { x: 6, y: 1 } }], { ios: false })).toBe(false);
+  });
+
+  it('decides the first render from the blocks alone', () => {
+    const wide = (type: string) => ({ type, size: { x: 12, y: 1 } });
+    expect(initialRender([wide('slideshow'), wide('text')])).toEqual({ gate: true, idle: true });
+    expect(initialRender([wide('slideshow'), { type: 'pod', size: { x: 3, y: 1 } }])).toEqual({
+      gate: true,
+      idle: false,
+    });
+    expect(initialRender([wide('slideshow')])).toEqual({ gate: false, idle: false });
+    expect(initialRender([wide('banner'), wide('text')])).toEqual({ gate: false, idle: true });
+    expect(initialRender([])).toEqual({ gate: false, idle: false });
   });
 });

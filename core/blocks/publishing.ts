@@ -124,3 +124,24 @@ export function deferLaterBlocks(
   const columns = options.columns ?? 12;
   return !options.ios && blocks.length > 1 && blocks.every((block) => block.size.x >= columns);
 }
+
+/** How a page's blocks first render (spec §4 Render), decided from the blocks alone so it can be cached. */
+export interface InitialRender {
+  /** The first block is a slideshow: the blocks after it wait until its largest image loads or 1 s passes. */
+  gate: boolean;
+  /** Every block is full width: the blocks after the first wait for idle time (not on iOS). */
+  idle: boolean;
+}
+
+/**
+ * §4 Render for a page's visible blocks. Every block is still rendered on the server, for visitors without
+ * JavaScript and for search engines: the wait is about painting and hydrating, and each block keeps its
+ * place meanwhile so nothing moves (the storefront's CSS and entry script carry it out; iOS is told apart
+ * there, since a shared render cannot know the device).
+ */
+export function initialRender(blocks: readonly Pick<Block, 'type' | 'size'>[]): InitialRender {
+  return {
+    gate: blocks.length > 1 && initialBlockCount(blocks) < blocks.length,
+    idle: deferLaterBlocks(blocks, { ios: false }),
+  };
+}

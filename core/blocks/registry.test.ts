@@ -10,14 +10,12 @@ import {
   MAIL,
   withDefaults,
 } from './registry';
-import { properties, text } from './schema';
 
 const note = (name = 'note', extra: Partial<Parameters<typeof defineBlockType>[0]> = {}) =>
   defineBlockType({
     name,
     title: 'Note',
     defaults: { text: 'hello', tone: 'calm' },
-    schema: properties({ text: text(), tone: text() }),
     ...extra,
   });
 
@@ -51,7 +49,7 @@ describe('defineBlockType', () => {
 
   it('copies and freezes the defaults', () => {
     const defaults = { list: ['a'] };
-    const type = defineBlockType({ name: 'x', title: 'X', defaults, schema: properties({}) });
+    const type = defineBlockType({ name: 'x', title: 'X', defaults });
     defaults.list.push('b');
     expect(type.defaults).toEqual({ list: ['a'] });
     expect(Object.isFrozen(type.defaults.list)).toBe(true);

@@ -1,7 +1,6 @@
 import { LIMITS } from '../constants/limits';
 import { blockTypeNotRegistered } from '../errors/messages';
 import { BLOCK_ERRORS } from './messages';
-import type { BlockSchema } from './schema';
 import {
   type Block,
   type BlockOverrides,
@@ -16,9 +15,10 @@ import {
 export type BlockBuilder = (type: BlockType, overrides: BlockOverrides) => Block;
 
 /**
- * A block type: name, title, defaults, minimum and default width, the page kinds or layouts it suits,
- * its property schema, and slots for the component and builder, which the app attaches (core stays
- * React-free; `C` is whatever the app renders with).
+ * A block type: name, title, defaults, minimum and default width, the page kinds or layouts it suits, and
+ * slots for the component and builder, which the app attaches (core stays React-free; `C` is whatever the
+ * app renders with). Its property schema lives apart, in core/blocks/schemas: validation happens on save,
+ * so the storefront never ships it.
  */
 export interface BlockType<C = unknown> {
   readonly name: string;
@@ -30,7 +30,6 @@ export interface BlockType<C = unknown> {
   readonly size: number;
   /** Page kinds (native, subdomain, atlas, store-platform) and layout names the type is offered on. */
   readonly compatibility: ReadonlySet<string>;
-  readonly schema: BlockSchema;
   /** Left out of the block menu: pseudo-items (types '_like_this_') are always hidden. */
   readonly hidden: boolean;
   readonly builder?: BlockBuilder;
@@ -44,7 +43,6 @@ export interface BlockTypeConfig<P extends BlockProperties> {
   minSize?: number;
   size?: number;
   compatibility?: Iterable<string>;
-  schema: BlockSchema;
   hidden?: boolean;
   builder?: BlockBuilder;
 }
@@ -80,7 +78,6 @@ export function defineBlockType<P extends BlockProperties>(config: BlockTypeConf
     minSize,
     size,
     compatibility: new Set(config.compatibility ?? EVERYWHERE),
-    schema: config.schema,
     hidden: config.hidden === true || isPseudoType(config.name),
     ...(config.builder ? { builder: config.builder } : {}),
   });

@@ -1,9 +1,8 @@
 /**
- * Building blocks of the block property schemas.
+ * Building blocks of the block property schemas (core/blocks/schemas), used on save.
  *
- * These use `zod/mini`, not `zod`: the block type definitions (and so their schemas) travel with the
- * registry into the browser, and zod/mini is tree-shakable and loads no locale, so only the checks used
- * here are bundled. Every check therefore carries its own message (zod/mini's default is 'Invalid input').
+ * These use `zod/mini`: it loads no locale, and every check carries its own message (zod/mini's default
+ * is 'Invalid input'). The schemas never reach the browser (see core/blocks/index.ts).
  *
  * Every property is optional and may be null: stored blocks carry any subset of their properties, and the
  * type's defaults fill the rest at render (withDefaults in registry.ts). Unknown keys are stripped.

@@ -372,3 +372,16 @@ describe('validatePage', () => {
     ]);
   });
 });
+
+describe('block templates', () => {
+  const page = (template: unknown) =>
+    pageWith({ ...block({ type: 'text' }, 'a'), template: template as string | null });
+
+  it('keeps a known template and refuses an unknown one, naming the field', () => {
+    const ok = validatePage(page('narrow'), registry);
+    expect(ok.ok && ok.page.blocks[0]?.template).toBe('narrow');
+    const bad = validatePage(page('hero'), registry);
+    expect(bad.ok).toBe(false);
+    expect(bad.errors['blocks.0.template']).toEqual(['Must be one of: full, wide, narrow']);
+  });
+});

@@ -14,6 +14,8 @@ import { BLOCK_MESSAGES } from './messages';
 import type { BlockRegistry } from './registry';
 import { clampSize } from './rules';
 import { sanitiseHtml } from './sanitise-html';
+import { BLOCK_SCHEMAS, type BlockSchemas } from './schemas/index';
+import { BLOCK_TEMPLATES, isBlockTemplate } from './templates';
 import { type Block, type BlockProperties, LOGIN_STATES, type Page } from './types';
 
 export {
@@ -59,14 +61,20 @@ function addError(errors: FieldErrors, field: string, message: string): void {
   if (!errors[field].includes(message)) errors[field].push(message);
 }
 
-/** A block's properties checked by its type's schema, with HTML properties sanitised. */
+/**
+ * A block's properties checked by its type's schema, with HTML properties sanitised. A type the registry
+ * knows but that has no schema cannot be saved: it throws like an unregistered one.
+ */
 export function validateBlockProperties(
   registry: BlockRegistry<unknown>,
   type: string,
   properties: unknown,
+  schemas: BlockSchemas = BLOCK_SCHEMAS,
 ): PropertyValidation {
-  const definition = registry.get(type);
-  const result = definition.schema.safeParse(properties ?? {});
+  registry.get(type);
+  const schema = Object.hasOwn(schemas, type) ? schemas[type] : undefined;
+  if (!schema) throw new Error(blockTypeNotRegistered(type));
+  const result = schema.safeParse(properties ?? {});
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
@@ -165,6 +173,7 @@ function validatePageFields(page: Page, errors: FieldErrors): string {
 
 interface BlockWalk {
   registry: BlockRegistry<unknown>;
+  schemas: BlockSchemas;
   errors: FieldErrors;
   uids: Set<string>;
   count: number;
@@ -208,6 +217,9 @@ function validateBlocks(
     }
     const order =
       typeof block.order === 'number' && !Number.isNaN(block.order) ? block.order : Number.POSITIVE_INFINITY;
+    if (block.template !== undefined && block.template !== null && !isBlockTemplate(block.template)) {
+      addError(walk.errors, `${at}.template`, BLOCK_MESSAGES.oneOf(BLOCK_TEMPLATES));
+    }
     const base = {
       uid: block.uid,
       id: typeof block.id === 'number' ? block.id : null,
@@ -215,7 +227,7 @@ function validateBlocks(
       order,
       parent,
       unpublished: block.unpublished === true,
-      template: typeof block.template === 'string' ? block.template : null,
+      template: isBlockTemplate(block.template) ? block.template : null,
     };
     if (block.flags?.deleted) {
       // Deleted blocks are kept as tombstones (the flag survives the save) with nothing left to render.
@@ -226,7 +238,7 @@ function validateBlocks(
       addError(walk.errors, `${at}.type`, required);
       return;
     }
-    if (!walk.registry.has(block.type)) {
+    if (!walk.registry.has(block.type) || !Object.hasOwn(walk.schemas, block.type)) {
       addError(walk.errors, `${at}.type`, blockTypeNotRegistered(block.type));
       return;
     }
@@ -243,7 +255,7 @@ function validateBlocks(
         addError(walk.errors, `${at}.size`, BLOCK_MESSAGES.notANumber);
       }
     }
-    const checked = validateBlockProperties(walk.registry, block.type, block.properties);
+    const checked = validateBlockProperties(walk.registry, block.type, block.properties, walk.schemas);
     for (const [field, messages] of Object.entries(checked.errors)) {
       for (const message of messages) addError(walk.errors, `${at}.properties.${field}`, message);
     }
@@ -261,6 +273,8 @@ function validateBlocks(
 }
 
 export interface ValidatePageOptions {
+  /** Property schemas by type name (every type of spec §3 by default). */
+  schemas?: BlockSchemas;
   maxBlocks?: number;
   maxDepth?: number;
 }
@@ -280,6 +294,7 @@ export function validatePage(
   const url = validatePageFields(page, errors);
   const walk: BlockWalk = {
     registry,
+    schemas: options.schemas ?? BLOCK_SCHEMAS,
     errors,
     uids: new Set(),
     count: 0,

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { forbidden } from '../../core/errors';
-import { customerDivisions } from '../accounts/tables';
+import { storeRoleOf } from '../accounts';
 import type { ServiceContext } from '../context';
 import { PAGE_MESSAGES } from './messages';
 
@@ -15,19 +14,8 @@ export function isInternalActor(ctx: Pick<ServiceContext, 'actor'>): boolean {
 /** Who may write the store's pages: internal actors, and customers who own or staff the store. */
 export async function canEditPages(ctx: ServiceContext): Promise<boolean> {
   if (isInternalActor(ctx)) return true;
-  if (ctx.actor.kind !== 'customer') return false;
-  const [membership] = await ctx.db
-    .select({ role: customerDivisions.role })
-    .from(customerDivisions)
-    .where(
-      and(
-        eq(customerDivisions.customerId, ctx.actor.customerId),
-        eq(customerDivisions.divisionId, ctx.store.id),
-        inArray(customerDivisions.role, ['owner', 'staff']),
-      ),
-    )
-    .limit(1);
-  return Boolean(membership);
+  const role = await storeRoleOf(ctx);
+  return role === 'owner' || role === 'staff';
 }
 
 /** Throws 403 'Insufficient permissions to access this page' unless the actor may write the store's pages. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../core/constants/limits';
 import { collections, productCollections, products, summariesForIds } from '../catalog';
+import { listedProduct } from '../catalog/listed';
 import type { ServiceContext } from '../context';
 import { manufacturers } from '../stores';
 
@@ -57,7 +58,7 @@ export async function listProductFeed(
   const limit = clampLimit(options.limit, LIMITS.productListLimit);
   // With duplicates removed, read further ahead so the list can still be filled.
   const window = options.removeDuplicates ? Math.min(FEED_MAX_LIMIT * 3, limit * 3) : limit;
-  const enabledHere = and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true));
+  const enabledHere = and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), listedProduct());
   let ids: number[];
   if (options.collection) {
     const [collection] = await ctx.db

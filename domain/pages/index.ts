@@ -16,6 +16,7 @@ export {
   type OnboardingState,
   onboardingState,
   readOnboarding,
+  readProjectBadges,
   recordOnboarding,
 } from './onboarding';
 export { PageReader, type PageReaderOptions, type PageReaderStats } from './reader';

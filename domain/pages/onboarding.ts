@@ -82,6 +82,18 @@ export async function recordOnboarding(
   return onboardingState(badges);
 }
 
+/** The badges of the store's project (manufacturer); none without a project. */
+export async function readProjectBadges(db: Database, storeId: number): Promise<Badge[]> {
+  const manufacturerId = await projectOf(db, storeId);
+  if (manufacturerId === null) return [];
+  const [project] = await db
+    .select({ badges: manufacturers.badges })
+    .from(manufacturers)
+    .where(eq(manufacturers.id, manufacturerId))
+    .limit(1);
+  return project?.badges ?? [];
+}
+
 /** The onboarding state of the store's project; null without a project. */
 export async function readOnboarding(db: Database, storeId: number): Promise<OnboardingState | null> {
   const manufacturerId = await projectOf(db, storeId);

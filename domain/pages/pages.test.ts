@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { manufacturers, type Store } from '../stores';
+import { failure } from '../testing/failure';
 import { createTestPage, createTestStore, visitorContext } from '../testing/fixtures';
 import {
   createPage,
@@ -23,15 +24,6 @@ import {
 import { block, giveStoreProject } from './testing';
 
 /** The AppError a promise rejects with (fails the test if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe.each(testEngines)('pages service on %s', (engine) => {
   let database: DatabaseHandle;
   let store: Store;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BLOCK_MESSAGES, PAGE_LIMITS } from '../../core/blocks';
+import { BLOCK_MESSAGES } from '../../core/blocks';
 import { PAGE_MODES } from '../../core/blocks/types';
+import { PAGE_LIMITS } from '../../core/blocks/validate';
 import { maxLength, required } from '../../core/validation/messages';
 
 const textOf = (max: number) =>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ZodError } from 'zod';
-import { type Block, createBlockRegistry, validatePage, walkBlocks } from '../../core/blocks';
+import { type Block, createBlockRegistry, walkBlocks } from '../../core/blocks';
+import { validatePage } from '../../core/blocks/validate';
 import { LIMITS } from '../../core/constants/limits';
 import { AppError, conflict, forbidden, notFound, proRequired, zodFieldErrors } from '../../core/errors';
 import {
@@ -24,7 +25,7 @@ import { recordOnboarding } from './onboarding';
 import { type PageInput, type PageUpdateInput, pageInputSchema, pageUpdateSchema } from './schemas';
 import { pages } from './tables';
 
-/** The server's block registry: schemas and defaults only (no components or builders). */
+/** The server's block registry: defaults only (no components or builders); schemas come with validatePage. */
 export const pageBlockRegistry = createBlockRegistry({ builders: false });
 
 const defaultWidth = (type: string) =>

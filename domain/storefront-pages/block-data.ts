@@ -1,15 +1,20 @@
-import { type Block, walkBlocks } from '../../core/blocks';
+import { type Block, type FactoryRecord, walkBlocks } from '../../core/blocks';
+import { LIMITS } from '../../core/constants/limits';
 import { getCollectionPage, listProductSummaries, type ProductSummary } from '../catalog';
+import { listBlogPosts, listInstagramPosts, listMediaFiles } from '../content';
 import type { ServiceContext } from '../context';
-import { listCollectionFeed } from '../pages';
+import { canEditPages, listCollectionFeed, ONBOARDING_GROUP, readProjectBadges } from '../pages';
 
 /** What the server resolves for a page's blocks, keyed by block uid (the shape BlockRenderer reads). */
 export interface ResolvedBlockData {
   products: Record<string, ProductSummary[]>;
-  collections: Record<
-    string,
-    { id: number; name: string; urlName: string; url: string; image: string | null }[]
-  >;
+  collections: Record<string, FactoryRecord[]>;
+  /** Blog posts, as records of the blogPosts factory source. */
+  posts: Record<string, FactoryRecord[]>;
+  /** Instagram posts and uploaded images, as image records. */
+  images: Record<string, FactoryRecord[]>;
+  /** Figures of the dashboard blocks, for those who edit the store only. */
+  values: Record<string, Record<string, unknown>>;
 }
 
 type CollectionSort = 'featured' | 'bestseller' | 'new-in' | 'price-low' | 'price-high';
@@ -37,36 +42,127 @@ async function productsFor(ctx: ServiceContext, props: Record<string, unknown>, 
   return listProductSummaries(ctx, { limit, sort: sort === 'new-in' ? 'new-in' : 'bestseller' });
 }
 
+async function collectionRecords(ctx: ServiceContext, limit: number): Promise<FactoryRecord[]> {
+  const items = await listCollectionFeed(ctx, { limit });
+  return items.map((item, index) => ({
+    id: index,
+    name: item.name,
+    urlName: item.urlName,
+    url: `/collection/${item.urlName}/`,
+    image: item.banner?.thumbnails.full ?? null,
+  }));
+}
+
+async function postRecords(ctx: ServiceContext, limit: number): Promise<FactoryRecord[]> {
+  const { data } = await listBlogPosts(ctx, { perPage: limit, lite: true });
+  return data.map((post) => ({
+    id: post.url,
+    title: post.title,
+    url: post.url,
+    image: post.metaImage.banner,
+  }));
+}
+
+async function instagramRecords(ctx: ServiceContext, limit: number): Promise<FactoryRecord[]> {
+  const posts = await listInstagramPosts(ctx, { limit });
+  return posts.map((post) => ({ id: post.id, src: post.image, href: post.href, caption: post.caption }));
+}
+
+async function uploadedImageRecords(ctx: ServiceContext, limit: number): Promise<FactoryRecord[]> {
+  const { data } = await listMediaFiles(ctx, { macros: ['images'], perPage: limit });
+  return data.map((file) => ({ id: file.id, src: file.thumbnails.original, caption: file.altText }));
+}
+
+/** Badge and badge-progress figures from the store's project badges. */
+async function badgeValues(
+  ctx: ServiceContext,
+  blocks: Block[],
+): Promise<Record<string, Record<string, unknown>>> {
+  if (blocks.length === 0) return {};
+  const badges = await readProjectBadges(ctx.db, ctx.store.id);
+  const values: Record<string, Record<string, unknown>> = {};
+  for (const block of blocks) {
+    if (block.type === 'badge') {
+      const code = String(block.properties.code ?? '');
+      values[block.uid] = { unlocked: badges.some((badge) => badge.code === code && badge.unlocked) };
+    } else {
+      const group = String(block.properties.group || ONBOARDING_GROUP);
+      const inGroup = badges.filter((badge) => badge.groups.includes(group));
+      values[block.uid] = {
+        total: inGroup.length,
+        unlocked: inGroup.filter((badge) => badge.unlocked).length,
+      };
+    }
+  }
+  return values;
+}
+
 /**
- * Fills product lists and item factories from this store's catalogue, so block components never fetch while
- * rendering on the server. Sources of later capabilities (blog posts, Instagram, uploads) resolve to nothing.
+ * Fills product lists, feeds and item factories from this store's catalogue and content, so block
+ * components never fetch while rendering on the server: products, collections, blog posts, Instagram posts
+ * and uploaded images. Badge figures are resolved only for those who edit the store.
  */
 export async function resolveBlockData(
   ctx: ServiceContext,
   blocks: readonly Block[],
 ): Promise<ResolvedBlockData> {
-  const data: ResolvedBlockData = { products: {}, collections: {} };
-  const fillProducts = async (uid: string, props: Record<string, unknown>, fallbackLimit: number) => {
-    data.products[uid] = await productsFor(ctx, props, fallbackLimit);
-  };
-  const fillCollections = async (uid: string, limit: number) => {
-    const items = await listCollectionFeed(ctx, { limit });
-    data.collections[uid] = items.map((item, index) => ({
-      id: index,
-      name: item.name,
-      urlName: item.urlName,
-      url: `/collection/${item.urlName}/`,
-      image: item.banner?.thumbnails.full ?? null,
-    }));
-  };
+  const data: ResolvedBlockData = { products: {}, collections: {}, posts: {}, images: {}, values: {} };
   const work: Promise<void>[] = [];
+  const fill = (key: 'collections' | 'posts' | 'images', uid: string, load: Promise<FactoryRecord[]>) => {
+    const target: Record<string, FactoryRecord[]> = data[key];
+    work.push(
+      load.then((records) => {
+        target[uid] = records;
+      }),
+    );
+  };
+  const badgeBlocks: Block[] = [];
   for (const block of walkBlocks(blocks)) {
     const props = (block.properties ?? {}) as Record<string, unknown>;
     const factory = props.factory as { source?: string; params?: Record<string, unknown> } | undefined;
-    if (block.type === 'productList') work.push(fillProducts(block.uid, props, 4));
-    else if (factory?.source === 'products') work.push(fillProducts(block.uid, factory.params ?? {}, 8));
-    else if (factory?.source === 'collections')
-      work.push(fillCollections(block.uid, numberOr(factory.params?.limit, 8, 24)));
+    const limit = (fallback: number, max: number) => numberOr(factory?.params?.limit, fallback, max);
+    if (block.type === 'productList') {
+      work.push(
+        productsFor(ctx, props, LIMITS.productListLimit).then((products) => {
+          data.products[block.uid] = products;
+        }),
+      );
+    }
+    if (block.type === 'feed') {
+      const feedLimit = numberOr(props.limit, LIMITS.instagramLimit, 50);
+      if (props.source === 'blog') fill('posts', block.uid, postRecords(ctx, feedLimit));
+      else fill('images', block.uid, instagramRecords(ctx, feedLimit));
+    } else if (block.type === 'badge' || block.type === 'badgeProgress') {
+      badgeBlocks.push(block);
+    }
+    switch (factory?.source) {
+      case 'products':
+        work.push(
+          productsFor(ctx, factory.params ?? {}, 8).then((products) => {
+            data.products[block.uid] = products;
+          }),
+        );
+        break;
+      case 'collections':
+        fill('collections', block.uid, collectionRecords(ctx, limit(8, 24)));
+        break;
+      case 'blogPosts':
+        fill('posts', block.uid, postRecords(ctx, limit(6, 50)));
+        break;
+      case 'instagramPosts':
+        fill('images', block.uid, instagramRecords(ctx, limit(LIMITS.instagramLimit, 50)));
+        break;
+      case 'uploadedImages':
+        fill('images', block.uid, uploadedImageRecords(ctx, limit(12, 100)));
+        break;
+    }
+  }
+  if (badgeBlocks.length > 0 && (await canEditPages(ctx))) {
+    work.push(
+      badgeValues(ctx, badgeBlocks).then((values) => {
+        Object.assign(data.values, values);
+      }),
+    );
   }
   await Promise.all(work);
   return data;

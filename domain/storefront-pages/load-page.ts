@@ -1,10 +1,12 @@
-import type { Page } from '../../core/blocks';
+import { type Page, walkBlocks, withoutPrivateProperties } from '../../core/blocks';
 import { faqEntries } from '../../core/pages';
 import type { ServiceContext } from '../context';
 import { canEditPages, type PageReader } from '../pages';
 import { type ResolvedBlockData, resolveBlockData } from './block-data';
+import { BlockDataCache } from './block-data-cache';
 
 export interface StorefrontPage {
+  /** The page as it may be sent to a browser: private block properties left out. */
   page: Page;
   data: ResolvedBlockData;
   faq: { question: string; answer: string }[];
@@ -12,9 +14,24 @@ export interface StorefrontPage {
   mode: 'native' | 'preview';
 }
 
+/** One block data cache per page reader, so each server (and each test's reader) has its own. */
+const dataCaches = new WeakMap<PageReader, BlockDataCache>();
+
+function dataCacheFor(reader: PageReader): BlockDataCache {
+  let cache = dataCaches.get(reader);
+  if (!cache) {
+    cache = new BlockDataCache();
+    dataCaches.set(reader, cache);
+  }
+  return cache;
+}
+
+const PERSONAL_BLOCK_TYPES: ReadonlySet<string> = new Set(['badge', 'badgeProgress']);
+
 /**
  * A store page by its path, with the data its blocks need; null when there is none (or it is unpublished
- * and the visitor may not see it). Reads go through the page reader's 30-second cache.
+ * and the visitor may not see it). Reads go through the page reader's 30-second cache, and what the blocks
+ * show is shared for a few seconds (BlockDataCache) except in preview and on pages with personal figures.
  */
 export async function loadStorefrontPage(
   ctx: ServiceContext,
@@ -25,5 +42,18 @@ export async function loadStorefrontPage(
   const page = await reader.read(ctx, url);
   if (!page) return null;
   const mode = options.preview && (await canEditPages(ctx)) ? 'preview' : 'native';
-  return { page, data: await resolveBlockData(ctx, page.blocks), faq: faqEntries(page.blocks), mode };
+  const personal = [...walkBlocks(page.blocks)].some((block) => PERSONAL_BLOCK_TYPES.has(block.type));
+  const data =
+    mode === 'preview' || personal
+      ? await resolveBlockData(ctx, page.blocks)
+      : await dataCacheFor(reader).get(BlockDataCache.key(ctx.store.id, page.url, page.version), () =>
+          resolveBlockData(ctx, page.blocks),
+        );
+  // The page as the browser gets it: what the server alone needs (a contact form's address) stays here.
+  return {
+    page: { ...page, blocks: withoutPrivateProperties(page.blocks) },
+    data,
+    faq: faqEntries(page.blocks),
+    mode,
+  };
 }

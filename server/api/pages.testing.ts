@@ -9,7 +9,9 @@ import { registerTenant } from '../plugins/tenant';
 import { registerVisitorSession } from '../plugins/visitor-session';
 import { registerXsrf } from '../plugins/xsrf';
 import { registerCatalogueFeedRoutes } from './catalogue-feeds';
+import { registerContentRoutes } from './content';
 import { actorFor } from './context';
+import { registerFormRoutes } from './forms';
 import { API_BODY_LIMIT, API_PREFIX } from './index';
 import { openApiDocument } from './openapi';
 import { registerPageRoutes } from './pages';
@@ -39,8 +41,8 @@ export function actingAs(customer: { id: number }, internal = false): Record<str
 }
 
 /**
- * Tests only: a server with what the page and catalogue-feed routes need (tenant by host, visitor id,
- * XSRF, error mapping), the routes acting as the customer named by the test headers. '*.localhost' are
+ * Tests only: a server with what the page, catalogue-feed, content and block-form routes need (tenant by
+ * host, visitor id, XSRF, error mapping), the routes acting as the customer named by the test headers. '*.localhost' are
  * the stores' hosts.
  */
 export async function buildPagesTestApp(
@@ -62,6 +64,8 @@ export async function buildPagesTestApp(
       registerErrorMapping(api);
       registerPageRoutes(api, routes, database.db, { actor: testActor, reader });
       registerCatalogueFeedRoutes(api, routes, database.db);
+      registerContentRoutes(api, routes, database.db, { actor: testActor });
+      registerFormRoutes(api, routes, database.db);
       api.get('/openapi.json', async () => openApiDocument(routes, { title: 'test', version: '0' }));
     },
     { prefix: API_PREFIX },

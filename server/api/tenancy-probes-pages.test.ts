@@ -7,10 +7,11 @@ import { type ApiClient, apiClient } from '../testing';
 import { API_PREFIX } from '.';
 import { buildPagesTestApp } from './pages.testing';
 import type { ApiRoutes } from './route';
+import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
 
-/** The page probes on their own, until they are merged into tenancy.test.ts. */
-describe('tenancy of the page and catalogue-feed routes', () => {
+/** The page, content and block-form probes against the routes of buildPagesTestApp alone. */
+describe('tenancy of the page, catalogue-feed, content and block-form routes', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let routes: ApiRoutes;
@@ -22,6 +23,7 @@ describe('tenancy of the page and catalogue-feed routes', () => {
     ids.a = (await createTestStore(database.db, { subdomain: 'tenant-a' })).id;
     ids.b = (await createTestStore(database.db, { subdomain: 'tenant-b' })).id;
     await preparePageProbes(database, ids);
+    await prepareContentProbes(database, ids);
     ({ app, routes } = await buildPagesTestApp(database));
     client = await apiClient(app);
   });
@@ -30,14 +32,16 @@ describe('tenancy of the page and catalogue-feed routes', () => {
     await database.close();
   });
 
-  it.each(Object.entries(pageProbes))('%s keeps stores apart', async (_route, probe) => {
+  const probes = { ...pageProbes, ...contentProbes };
+
+  it.each(Object.entries(probes))('%s keeps stores apart', async (_route, probe) => {
     const response = await probe.attack(client, ids);
     await probe.verify(response, database, ids);
   });
 
   it('has a probe for every route', () => {
     const documented = routes.documented.map((route) => `${route.method} ${route.url}`);
-    expect(documented.sort()).toEqual(Object.keys(pageProbes).sort());
+    expect(documented.sort()).toEqual(Object.keys(probes).sort());
     expect(routes.prefix).toBe(API_PREFIX);
   });
 });

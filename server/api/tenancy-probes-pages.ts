@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { collections } from '../../domain/catalog';
 import type { DatabaseHandle } from '../../domain/db';
 import { pages } from '../../domain/pages';
 import { createTestPage, createTestProduct } from '../../domain/testing/fixtures';
-import type { ApiClient } from '../testing';
+import { HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
 
 /**
  * Tests only: tenancy probes for the page and catalogue-feed routes, in the shape of the `probes` map of
@@ -13,17 +12,7 @@ import type { ApiClient } from '../testing';
  * after the two stores exist: it gives store A a page, a product and a collection for the probes to aim at
  * from store B's host.
  */
-interface Probe {
-  attack(client: ApiClient, ids: { a: number; b: number }): Promise<LightMyRequestResponse>;
-  verify(
-    response: LightMyRequestResponse,
-    database: DatabaseHandle,
-    ids: { a: number; b: number },
-  ): Promise<void>;
-}
-
 const API = '/omnis/v3';
-const B = 'tenant-b.localhost';
 const FROM_ANOTHER_STORE = "Oops... Looks like you're trying to access a page from another store";
 const A_PAGE_TITLE = 'A probe page title';
 const A_PRODUCT = 'A probe product';
@@ -32,10 +21,7 @@ const A_COLLECTION = 'A probe collection';
 /** Store A's data the probes aim at. */
 const target = { pageId: 0 };
 
-export async function preparePageProbes(
-  database: DatabaseHandle,
-  ids: { a: number; b: number },
-): Promise<void> {
+export async function preparePageProbes(database: DatabaseHandle, ids: TenancyIds): Promise<void> {
   const page = await createTestPage(database.db, ids.a, {
     url: '/a-probe-page/',
     properties: { title: A_PAGE_TITLE },

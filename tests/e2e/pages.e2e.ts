@@ -1,56 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../core/blocks';
-import { type Browser, collectPageErrors, DESKTOP, gotoHydrated, launchBrowser } from '../support/browser';
+import { collectPageErrors, DESKTOP, gotoHydrated, launchBrowser, useBrowser } from '../support/browser';
+import { pageApi, signInThroughApi } from '../support/page-api';
 
 const port = inject('port');
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
-/** Calls the JSON API from inside the page, as the storefront does: same origin, XSRF header from the cookie. */
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-          ?.split('=')[1] ?? '',
-      );
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
 async function signInAsOwner(page: Page): Promise<number> {
   await page.goto(demo('/sitemap/'));
-  const login = await api(page, 'POST', '/omnis/v3/dashboard/secure/login/', {
-    email: 'owner@printfront.test',
-    password: 'printfront-demo',
-  });
-  expect(login.status).toBe(200);
-  const core = await api(page, 'GET', '/omnis/v3/frontend/getStoreCoreData/json/');
-  return (core.json as { state: { subdomain: { division: { id: number } } } }).state.subdomain.division.id;
+  return signInThroughApi(page, 'owner@printfront.test', 'printfront-demo');
 }
 
 describe('pages built from blocks', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(DESKTOP);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser(DESKTOP);
 
   it('renders a page with every block type and no console errors', async () => {
     const page = await browser.newConsentedPage();
@@ -166,7 +129,7 @@ describe('XSS in blocks', () => {
       { uid: `html-${index}`, type: 'html', size: { x: 6, y: 1 }, properties: { html: payload } },
       { uid: `text-${index}`, type: 'text', size: { x: 6, y: 1 }, properties: { text: payload } },
     ]);
-    const saved = await api(page, 'POST', `/omnis/v3/divisions/${storeId}/pages/?imageType=object`, {
+    const saved = await pageApi(page, 'POST', `/omnis/v3/divisions/${storeId}/pages/?imageType=object`, {
       url: '/xss-check/',
       divisionId: storeId,
       properties: { title: 'XSS check' },
@@ -177,7 +140,7 @@ describe('XSS in blocks', () => {
     await page.waitForTimeout(500);
     const html = await page.locator('main').innerHTML();
     expect(html).not.toMatch(/onerror=|onload=|<script>alert|javascript:/i);
-    const unsafeLink = await api(page, 'POST', `/omnis/v3/divisions/${storeId}/pages/?imageType=object`, {
+    const unsafeLink = await pageApi(page, 'POST', `/omnis/v3/divisions/${storeId}/pages/?imageType=object`, {
       url: '/xss-link/',
       divisionId: storeId,
       blocks: [

@@ -33,35 +33,6 @@ export interface SubmitResult {
   message?: string;
 }
 
-/** The message of a 422 answer ({message, errors}) when it has one. */
-export async function answerMessage(response: Response): Promise<string | undefined> {
-  if (response.status !== 422) return undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: Record<string, unknown> };
-    for (const entry of Object.values(body.errors ?? {})) {
-      const message = Array.isArray(entry) ? entry[0] : entry;
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-    return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Posts form fields (url-encoded) to a same-origin action and reads the answer. */
-export async function postForm(
-  action: string,
-  values: Readonly<Record<string, string>>,
-): Promise<SubmitResult> {
-  const response = await fetch(action, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    body: new URLSearchParams(values),
-  });
-  return response.ok ? { ok: true } : { ok: false, message: await answerMessage(response) };
-}
-
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
@@ -79,6 +50,7 @@ export function BlockForm({
   action,
   hidden = {},
   className = 'block-form',
+  onSent,
 }: {
   fields: readonly FieldSpec[];
   submitText: string;
@@ -88,6 +60,8 @@ export function BlockForm({
   action?: string;
   hidden?: Readonly<Record<string, string>>;
   className?: string;
+  /** Told the success message once a submission succeeded (a popup closes itself and shows it). */
+  onSent?: (message: string) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -108,6 +82,7 @@ export function BlockForm({
       const result = await onSubmit({ ...hidden, ...values });
       setStatus(result.ok ? 'sent' : 'failed');
       setMessage(result.ok ? successMessage : (result.message ?? failureMessage));
+      if (result.ok) onSent?.(successMessage);
     } catch {
       setStatus('failed');
       setMessage(failureMessage);

@@ -1,9 +1,10 @@
 import { Component, type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { BlockProperties, VisibleBlock } from '../../../core/blocks';
 import { blocksForVisitor } from '../../../core/blocks/conditions';
+import { itemsFromAnswer } from '../../../core/blocks/factories';
 import { visibleBlocks } from '../../../core/blocks/publishing';
 import { isSafeAsyncPath } from '../../../core/blocks/rules';
-import { blockFromStored, isPseudoType } from '../../../core/blocks/types';
+import { isPseudoType } from '../../../core/blocks/types';
 import {
   ADD_BLOCK_EVENT,
   type BlockComponent,
@@ -68,7 +69,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * asyncItems and asyncData (spec §7): after hydration a block may load its items, or extra properties, from
- * a same-site path it names. The server-rendered items show until the answer arrives; a failure keeps them.
+ * a same-site path it names. Items may come as blocks or as a data source's records (e.g.
+ * /omnis/v3/blog/paginate/?lite=1: core/blocks itemsFromAnswer). The server-rendered items show until the
+ * answer arrives; a failure keeps them.
  */
 function useAsyncBlock(block: VisibleBlock): VisibleBlock {
   const { mode, visitor } = useBlockContext();
@@ -94,9 +97,8 @@ function useAsyncBlock(block: VisibleBlock): VisibleBlock {
     };
     load(itemsPath)
       .then((answer) => {
-        const list = Array.isArray(answer) ? answer : isRecord(answer) ? answer.items : undefined;
-        if (!Array.isArray(list)) return;
-        const items = list.map((item) => blockFromStored(item, { parent: block.uid }));
+        if (answer === undefined) return;
+        const items = itemsFromAnswer(answer, block.uid);
         setLoaded((current) => ({
           ...current,
           items: blocksForVisitor(visibleBlocks(items, facts.current.mode), facts.current.visitor),

@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../../core/errors/messages';
-import { postForm, validateForm } from './block-form';
+import { validateForm } from './block-form';
 import { AddBlock } from './block-frame';
 import { ADD_BLOCK_EVENT } from './context';
 import { BlockRenderer } from './registry';
 import { block, renderInRouter, visitor } from './test-utils';
 import { overlayBackground } from './types/banner';
-import { REMILL_PATH, submitRemill, xsrfToken } from './types/forms';
+import {
+  REMILL_PATH,
+  submitContactMessage,
+  submitRemill,
+  submitSubscription,
+  xsrfToken,
+} from './types/forms';
 import { panOrigin, toggleZoom, wheelZoom } from './types/image';
 import { preloadDelay, wrapIndex } from './types/slideshow';
-import { initialStage, stageCount } from './use-initial-blocks';
 
 const render = (blocks: ReturnType<typeof block>[], mode: 'native' | 'preview' = 'native', path = '/') =>
   renderInRouter(<BlockRenderer blocks={blocks} mode={mode} visitor={visitor} />, path);
@@ -137,25 +142,50 @@ describe('slideshow', () => {
   });
 });
 
-describe('first-block gate', () => {
-  const slideshow = { type: 'slideshow', size: { x: 12, y: 1 } };
-  const wide = { type: 'text', size: { x: 12, y: 1 } };
-  const narrow = { type: 'text', size: { x: 6, y: 1 } };
+describe('first render (§4)', () => {
+  const slides = [
+    { uid: 'gate-slide', type: 'slide', properties: { title: 'Slide 1', image: '/media/a.webp' } },
+  ];
+  const wide = (text: string) => block('text', { text: `<p>${text}</p>` });
 
-  it('renders everything on the server and while hydrating', () => {
-    expect(initialStage([slideshow, wide], { hydrating: true, ios: false })).toBe('all');
+  it('server-renders every block, holding those after a leading slideshow until its image is in', async () => {
+    const html = await render([block('slideshow', {}, { items: slides }), wide('Later')]);
+    expect(html).toMatch(/<section class="blocks blocks-gate blocks-idle"/);
+    expect(html).not.toContain('data-ready');
+    expect(html).toContain('Later');
   });
 
-  it('after a client-side navigation, a leading slideshow shows alone first', () => {
-    expect(initialStage([slideshow, wide], { hydrating: false, ios: false })).toBe('gate');
-    expect(stageCount('gate', 2)).toBe(1);
-    expect(stageCount('all', 2)).toBe(2);
+  it('defers later blocks to idle time only when all are full width', async () => {
+    const idle = await render([wide('One'), wide('Two')]);
+    expect(idle).toMatch(/<section class="blocks blocks-idle"/);
+    const mixed = await render([wide('One'), block('pod', { title: 'Narrow' }, { size: { x: 3, y: 1 } })]);
+    expect(mixed).toMatch(/<section class="blocks"/);
   });
 
-  it('defers later full-width blocks until idle, except on iOS', () => {
-    expect(initialStage([wide, wide], { hydrating: false, ios: false })).toBe('idle');
-    expect(initialStage([wide, wide], { hydrating: false, ios: true })).toBe('all');
-    expect(initialStage([wide, narrow], { hydrating: false, ios: false })).toBe('all');
+  it('shows everything at once in preview', async () => {
+    const html = await render([block('slideshow', {}, { items: slides }), wide('Later')], 'preview');
+    expect(html).toMatch(/<section class="blocks blocks-preview"/);
+  });
+});
+
+describe('template mode', () => {
+  it('stacks blocks that name templates as sections of their template width', async () => {
+    const html = await render([
+      block('text', { text: '<p>Full</p>' }, { template: 'full' }),
+      block('pod', { title: 'Wide' }, { size: { x: 3, y: 1 } }),
+      block('text', { text: '<p>Narrow</p>' }, { template: 'narrow' }),
+    ]);
+    expect(html).toMatch(/<section class="blocks blocks-template"/);
+    expect(html).toContain('class="blocks-cell template-section template-full"');
+    expect(html).toContain('class="blocks-cell template-section template-wide"');
+    expect(html).toContain('class="blocks-cell template-section template-narrow"');
+    expect(html).not.toContain('blocks-span-3');
+  });
+
+  it('keeps the masonry grid for blocks without templates', async () => {
+    const html = await render([block('pod', { title: 'A' }, { size: { x: 3, y: 1 } })]);
+    expect(html).toContain('blocks-cell blocks-span-xs-3 blocks-span-3');
+    expect(html).not.toContain('blocks-template');
   });
 });
 
@@ -312,15 +342,40 @@ describe('forms', () => {
     expect(validateForm({ email: 'sam@example.com', firstName: 'Sam' }, fields)).toEqual({});
   });
 
-  it('posts form fields and reads a 422 message', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  it('subscribes through the API with the XSRF header and reads the §8 outcomes', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=tok' });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ message: "We've sent you an email to verify your subscription" }),
+    );
     vi.stubGlobal('fetch', fetch);
-    expect(await postForm('/newsletter/subscribe/', { email: 'a@b.co' })).toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith('/newsletter/subscribe/', expect.objectContaining({ method: 'POST' }));
+    const values = { mailingList: 'news', email: 'a@b.co', firstName: 'A', block: 'x', page: '/' };
+    expect(await submitSubscription(values)).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/omnis/v3/mailing-lists/subscribe/');
+    expect(JSON.parse(String(init?.body))).toEqual({ mailingList: 'news', email: 'a@b.co', firstName: 'A' });
+    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('tok');
     fetch.mockResolvedValueOnce(
       Response.json({ message: 'Invalid', errors: { mailingList: ['No such list'] } }, { status: 422 }),
     );
-    expect(await postForm('/newsletter/subscribe/', {})).toEqual({ ok: false, message: 'No such list' });
+    expect(await submitSubscription(values)).toEqual({ ok: false, message: 'No such list' });
+    // Anything else: the form's own failure message ('Oops... Something went wrong, please try again later').
+    fetch.mockResolvedValueOnce(Response.json({ message: 'Too many requests' }, { status: 429 }));
+    expect(await submitSubscription(values)).toEqual({ ok: false });
+    fetch.mockResolvedValueOnce(new Response('', { status: 500 }));
+    expect(await submitSubscription(values)).toEqual({ ok: false });
+  });
+
+  it('sends a contact message with its page and block, showing a rate limit’s own message', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ message: 'sent' }));
+    vi.stubGlobal('fetch', fetch);
+    const values = { page: '/contact/', block: 'form', name: 'Jo', email: 'jo@b.co', message: 'Hi' };
+    expect(await submitContactMessage(values)).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/omnis/v3/contact/message/');
+    expect(JSON.parse(String(init?.body))).toEqual(values);
+    fetch.mockResolvedValueOnce(Response.json({ message: 'Wait 15 minutes' }, { status: 429 }));
+    expect(await submitContactMessage(values)).toEqual({ ok: false, message: 'Wait 15 minutes' });
   });
 
   it('sends the remill request as JSON with the XSRF header from the cookie', async () => {
@@ -354,6 +409,15 @@ describe('forms', () => {
     expect(newsletter).toContain('required=""');
     expect(newsletter).toContain('autoComplete="email"');
     expect(newsletter).toMatch(/<label for="[^"]+-email">Email address<\/label>/);
+    // Without JavaScript the forms post to their actions, saying which page and block they are on.
+    expect(newsletter).toContain('action="/forms/newsletter/"');
+    const contact = await render([
+      block('mailContactForm', { contactEmail: 'desk@example.com' }, { uid: 'c1' }),
+    ]);
+    expect(contact).toContain('action="/forms/contact/"');
+    expect(contact).toContain('name="block" value="c1"');
+    expect(contact).toContain('name="page" value="/"');
+    expect(contact).not.toContain('desk@example.com');
   });
 });
 

@@ -47,6 +47,8 @@ export interface BlockContextValue {
   registry: BlockRegistry<BlockComponent> | null;
   /** Called by the first block (a slideshow) once its largest image has loaded. */
   onFirstMediaReady: () => void;
+  /** The page's own path, for the forms that say which page they were sent from. */
+  path: string;
 }
 
 const noop = () => {};
@@ -66,6 +68,7 @@ export const BlockContext = createContext<BlockContextValue>({
   data: {},
   registry: null,
   onFirstMediaReady: noop,
+  path: '/',
 });
 
 export function useBlockContext(): BlockContextValue {

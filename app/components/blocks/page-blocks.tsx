@@ -1,6 +1,5 @@
 import type { Block, VisitorFacts } from '../../../core/blocks';
-import { faqJsonLd } from '../../../core/seo';
-import blockStyles from '../../styles/blocks.css?url';
+import { faqJsonLd, itemListJsonLd } from '../../../core/seo';
 import { JsonLd } from '../json-ld';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
@@ -12,17 +11,33 @@ export interface PageBlocksProps {
   data: BlockData;
   ySpacing: number;
   label: string;
+  /** The page's path ('/' for the home page). */
+  path: string;
   faq: { question: string; answer: string }[];
 }
 
-/** A page's blocks with their FAQ structured data; a module of its own so routes can load it lazily. */
+/**
+ * A page's blocks with their structured data: the FAQ list from expandable blocks and an item list of the
+ * products its blocks show (§2). The block styles are inlined in every document (app/styles/index.css).
+ */
 export default function PageBlocks({ faq, ...props }: PageBlocksProps) {
+  const listed = Object.values(props.data.products ?? {}).flat();
   return (
     <>
-      {/* React hoists this into the head and holds the blocks until it has loaded. */}
-      <link rel="stylesheet" href={blockStyles} precedence="default" />
       <BlockRenderer {...props} />
       {faq.length > 0 ? <JsonLd data={faqJsonLd(faq)} /> : null}
+      {listed.length > 0 ? (
+        <JsonLd
+          data={itemListJsonLd(
+            listed.map((product, index) => ({
+              url: `/product/${product.urlName}/`,
+              name: product.name,
+              image: product.image ?? undefined,
+              position: index + 1,
+            })),
+          )}
+        />
+      ) : null}
     </>
   );
 }

@@ -206,7 +206,7 @@ const CONTENT: [
   [
     'newsletterSubscribe',
     { title: 'Join us' },
-    ['Join us', 'action="/newsletter/subscribe/"', 'name="email"', 'name="firstName"'],
+    ['Join us', 'action="/forms/newsletter/"', 'name="email"', 'name="firstName"'],
   ],
   [
     'card',
@@ -236,7 +236,7 @@ const CONTENT: [
     ['Why us', 'Organic'],
   ],
   ['interactions', {}, ['New order #12'], { uid: 'values-4' }],
-  ['mailContactForm', {}, ['action="/contact/"', 'name="message"', 'Send message']],
+  ['mailContactForm', {}, ['action="/forms/contact/"', 'name="message"', 'Send message']],
   ['priceBreakdown', {}, ['£25.00', '£10.00', '£15.00', 'Your profit']],
   ['profitPerMonth', {}, ['type="range"', '£500.00']],
   ['studioSuggestion', { title: 'Make your own' }, ['Make your own', 'href="/studio/"']],

@@ -1,9 +1,10 @@
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Block, VisibleBlock, VisitorFacts } from '../../../core/blocks';
 import { createBlockRegistry } from '../../../core/blocks/catalogue';
 import { blocksForVisitor } from '../../../core/blocks/conditions';
 import { columnSpan } from '../../../core/blocks/grid';
-import { visibleBlocks } from '../../../core/blocks/publishing';
+import { initialRender, visibleBlocks } from '../../../core/blocks/publishing';
+import { renderingMode, templateOf } from '../../../core/blocks/templates';
 import { LIMITS } from '../../../core/constants/limits';
 import { AddBlock, BlockFrame } from './block-frame';
 import {
@@ -13,6 +14,7 @@ import {
   type BlockData,
   type RenderMode,
 } from './context';
+import { DeferredHydration, expectHydration } from './deferred-hydration';
 import { ActionBlock } from './types/action';
 import { AnnouncementBlock, AnnouncementV2Block } from './types/announcement';
 import { Banner } from './types/banner';
@@ -52,7 +54,6 @@ import { Slideshow } from './types/slideshow';
 import { SpacerBlock } from './types/spacer';
 import { TextBlock } from './types/text';
 import { YoutubeBlock } from './types/youtube';
-import { useInitialBlocks } from './use-initial-blocks';
 
 export type { VisitorFacts } from '../../../core/blocks';
 export type { BlockComponent, BlockComponentProps, BlockData, RenderMode } from './context';
@@ -123,6 +124,11 @@ export function cellClassName(block: Pick<Block, 'type' | 'size'>): string {
   return `blocks-cell blocks-span-xs-${columnSpan(block.size.x, 'xs', min)} blocks-span-${columnSpan(block.size.x, 'sm', min)}`;
 }
 
+/** A section of template mode: the block alone in its row, as wide as its template says. */
+export function templateClassName(block: Pick<Block, 'template'>): string {
+  return `blocks-cell template-section template-${templateOf(block)}`;
+}
+
 function cellStyle(block: Pick<Block, 'size'>): CSSProperties | undefined {
   const rows = Math.round(block.size.y);
   return Number.isFinite(rows) && rows > 1 ? { gridRow: `span ${rows}` } : undefined;
@@ -140,9 +146,14 @@ export interface BlockRendererProps {
   ySpacing?: number;
   /** Accessible name of the page's block region. */
   label?: string;
+  /** The page's path ('/' for the home page). */
+  path?: string;
 }
 
 const NO_DATA: BlockData = {};
+
+/** The page whose first-media gate the entry script's marker belongs to (the page the browser loaded). */
+let gatePath: string | null = null;
 
 /** The blocks shown to this visitor in this mode: published (or faded in preview), deleted, pseudo-items and failed conditions left out. */
 export function blocksToRender(
@@ -154,9 +165,28 @@ export function blocksToRender(
 }
 
 /**
- * A page's blocks in the legacy masonry grid. Native mode hides unpublished blocks; preview shows them
- * faded with an Edit control each and 'Add new block' slots between blocks. Blocks whose conditions fail
- * (or are unknown) are hidden; a block that throws is hidden and logged while the rest render.
+ * The classes of a page's block region: the masonry grid or template mode, and §4's first render — a
+ * leading slideshow shows alone until its largest image is in or 1 s passes ('blocks-gate', opened by
+ * data-ready), and the blocks after the first wait for idle time when all are full width ('blocks-idle').
+ * Every block is in the server's HTML either way; the CSS keeps their places, so nothing moves.
+ */
+export function regionClassName(blocks: readonly VisibleBlock[], mode: RenderMode): string {
+  const classes = ['blocks'];
+  if (renderingMode(blocks) === 'template') classes.push('blocks-template');
+  if (mode === 'preview') classes.push('blocks-preview');
+  else {
+    const first = initialRender(blocks);
+    if (first.gate) classes.push('blocks-gate');
+    if (first.idle) classes.push('blocks-idle');
+  }
+  return classes.join(' ');
+}
+
+/**
+ * A page's blocks in the legacy masonry grid, or in template mode when they name templates. Native mode
+ * hides unpublished blocks; preview shows them faded with an Edit control each and 'Add new block' slots
+ * between blocks. Blocks whose conditions fail (or are unknown) are hidden; a block that throws is hidden
+ * and logged while the rest render.
  */
 export function BlockRenderer({
   blocks,
@@ -165,36 +195,69 @@ export function BlockRenderer({
   data = NO_DATA,
   ySpacing = LIMITS.defaultYSpacing,
   label,
+  path = '/',
 }: BlockRendererProps) {
   // Keyed by value: a visitor object rebuilt on every render must not re-run the conditions (and their logs).
   const visitorKey = JSON.stringify(visitor);
   const facts = useMemo(() => JSON.parse(visitorKey) as VisitorFacts, [visitorKey]);
   const shown = useMemo(() => blocksToRender(blocks, mode, facts), [blocks, mode, facts]);
-  const { count, release } = useInitialBlocks(shown);
+  // The gate (§4) is opened on the element itself, never through React state: the page's blocks hydrate
+  // one by one (DeferredHydration), and a re-render of this region before they are done would make React
+  // throw their server HTML away and render them again. The region is keyed by path, so a client-side
+  // navigation to another page starts with the gate closed.
+  const region = useRef<HTMLElement>(null);
+  const release = useCallback(() => region.current?.setAttribute('data-ready', 'true'), []);
+  // The entry script's marker opened the first page's gate; another page, reached in the app, starts closed.
+  useLayoutEffect(() => {
+    if (gatePath === null) gatePath = path;
+    else if (path !== gatePath) {
+      gatePath = path;
+      document.head.querySelector('meta[name="printfront-first-media"]')?.remove();
+    }
+  }, [path]);
+  useLayoutEffect(() => {
+    expectHydration(shown.slice(1).map((block) => `${path} ${block.uid}`));
+  }, [shown, path]);
   const context = useMemo<BlockContextValue>(
-    () => ({ mode, visitor: facts, data, registry: blockRegistry, onFirstMediaReady: release }),
-    [mode, facts, data, release],
+    () => ({ mode, visitor: facts, data, registry: blockRegistry, onFirstMediaReady: release, path }),
+    [mode, facts, data, release, path],
   );
   const preview = mode === 'preview';
   const spacing = Number.isFinite(ySpacing) && ySpacing >= 0 ? ySpacing : LIMITS.defaultYSpacing;
+  // The same elements on every render, so that blocks still waiting to hydrate are never updated.
+  const frames = useMemo(() => {
+    const template = renderingMode(shown) === 'template';
+    return shown.map((block, index) => {
+      const frame = (
+        <BlockFrame
+          key={block.uid}
+          block={block}
+          first={index === 0}
+          className={template ? templateClassName(block) : cellClassName(block)}
+          style={template ? undefined : cellStyle(block)}
+          addPosition={index + 1}
+        />
+      );
+      return index === 0 ? (
+        frame
+      ) : (
+        <DeferredHydration key={block.uid} id={`${path} ${block.uid}`}>
+          {frame}
+        </DeferredHydration>
+      );
+    });
+  }, [shown, path]);
   return (
     <BlockContext.Provider value={context}>
       <section
-        className={`blocks${preview ? ' blocks-preview' : ''}`}
+        key={path}
+        className={regionClassName(shown, mode)}
         style={{ '--blocks-y-spacing': `${spacing}px` } as CSSProperties}
         aria-label={label}
+        ref={region}
       >
         {preview ? <AddBlock position={0} /> : null}
-        {shown.slice(0, count).map((block, index) => (
-          <BlockFrame
-            key={block.uid}
-            block={block}
-            first={index === 0}
-            className={cellClassName(block)}
-            style={cellStyle(block)}
-            addPosition={index + 1}
-          />
-        ))}
+        {frames}
       </section>
     </BlockContext.Provider>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBlockRegistry } from '../catalogue';
+import type { BlockSchema } from '../schema';
+import { BLOCK_SCHEMAS } from '../schemas/index';
 import { BLOCK_TYPE_NAMES, BLOCK_TYPES, liveChatGroupId, youtubeEmbedUrl, youtubeId } from './index';
 
 /** The block types of spec §3, in the spec's order. */
@@ -163,6 +165,11 @@ const BAD_VALUES: Record<string, [Record<string, unknown>, string][]> = {
 };
 
 const registry = createBlockRegistry();
+const schemaOf = (name: string): BlockSchema => {
+  const schema = BLOCK_SCHEMAS[name];
+  if (!schema) throw new Error(`no schema for ${name}`);
+  return schema;
+};
 
 describe('block type catalogue', () => {
   it('holds every block type of spec §3, once each', () => {
@@ -170,9 +177,13 @@ describe('block type catalogue', () => {
     expect(new Set(BLOCK_TYPE_NAMES).size).toBe(BLOCK_TYPES.length);
   });
 
+  it('has a schema for every block type, and none for anything else', () => {
+    expect(Object.keys(BLOCK_SCHEMAS).sort()).toEqual([...SPEC_TYPES].sort());
+  });
+
   it.each(SPEC_TYPES)('%s: its schema accepts its defaults', (name) => {
     const type = registry.get(name);
-    const result = type.schema.safeParse(type.defaults);
+    const result = schemaOf(name).safeParse(type.defaults);
     expect(result.success).toBe(true);
     expect(type.title).not.toBe('');
   });
@@ -182,7 +193,7 @@ describe('block type catalogue', () => {
     expect(cases, `bad values listed for ${name}`).toBeDefined();
     const type = registry.get(name);
     for (const [properties, field] of cases ?? []) {
-      const result = type.schema.safeParse({ ...type.defaults, ...properties });
+      const result = schemaOf(name).safeParse({ ...type.defaults, ...properties });
       expect(result.success, JSON.stringify(properties)).toBe(false);
       const paths = result.error?.issues.map((issue) => issue.path.join('.'));
       expect(paths).toContain(field);
@@ -190,15 +201,15 @@ describe('block type catalogue', () => {
   });
 
   it.each(SPEC_TYPES)('%s: its schema refuses a non-object and bad common properties', (name) => {
-    const type = registry.get(name);
-    expect(type.schema.safeParse('text').success).toBe(false);
-    expect(type.schema.safeParse({ published: 'no' }).success).toBe(false);
-    expect(type.schema.safeParse({ conditions: ['has space'] }).success).toBe(false);
-    expect(type.schema.safeParse({ factory: { source: 'pinterest' } }).success).toBe(false);
-    expect(type.schema.safeParse({ asyncItems: 'https://evil.example/items' }).success).toBe(false);
-    expect(type.schema.safeParse({ asyncData: '//evil.example/data' }).success).toBe(false);
+    const schema = schemaOf(name);
+    expect(schema.safeParse('text').success).toBe(false);
+    expect(schema.safeParse({ published: 'no' }).success).toBe(false);
+    expect(schema.safeParse({ conditions: ['has space'] }).success).toBe(false);
+    expect(schema.safeParse({ factory: { source: 'pinterest' } }).success).toBe(false);
+    expect(schema.safeParse({ asyncItems: 'https://evil.example/items' }).success).toBe(false);
+    expect(schema.safeParse({ asyncData: '//evil.example/data' }).success).toBe(false);
     expect(
-      type.schema.safeParse({
+      schema.safeParse({
         published: false,
         conditions: ['loggedIn'],
         factory: { source: 'products', params: { limit: 4 } },
@@ -208,7 +219,7 @@ describe('block type catalogue', () => {
   });
 
   it('accepts stored nulls for optional properties and strips unknown keys', () => {
-    const result = registry.get('banner').schema.safeParse({ title: null, image: null, surprise: 'x' });
+    const result = schemaOf('banner').safeParse({ title: null, image: null, surprise: 'x' });
     expect(result.success).toBe(true);
     expect(result.data).not.toHaveProperty('surprise');
   });

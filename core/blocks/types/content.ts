@@ -1,47 +1,7 @@
 import { BLOCK_MESSAGES } from '../messages';
 import { defineBlockType } from '../registry';
-import {
-  bool,
-  colour,
-  font,
-  frameSource,
-  iconPosition,
-  link,
-  list,
-  longText,
-  num,
-  oneOf,
-  properties,
-  radius,
-  ratio,
-  shape,
-  TEXT_LIMITS,
-  target,
-  text,
-  textShadow,
-  z,
-} from '../schema';
-import { TEXT_ALIGNS } from './cards';
 
 export const BUTTON_STYLES_MESSAGE = BLOCK_MESSAGES.buttonStyles;
-
-/** Button styles: only textColor, backgroundColor, borderColor, borderRadius and fill (spec §5). */
-export const buttonStylesSchema = z.optional(
-  z.nullable(
-    z.strictObject(
-      {
-        textColor: colour(),
-        backgroundColor: colour(),
-        borderColor: colour(),
-        borderRadius: radius(),
-        fill: bool(),
-      },
-      {
-        error: (issue) => (issue.code === 'unrecognized_keys' ? BUTTON_STYLES_MESSAGE : 'Must be an object'),
-      },
-    ),
-  ),
-);
 
 export const button = defineBlockType({
   name: 'button',
@@ -58,17 +18,6 @@ export const button = defineBlockType({
     align: 'center',
     styles: null,
   },
-  schema: properties({
-    text: text(100),
-    href: link(),
-    primary: bool(),
-    target: target(),
-    icon: text(100),
-    iconPosition: iconPosition(),
-    download: bool(),
-    align: oneOf(TEXT_ALIGNS),
-    styles: buttonStylesSchema,
-  }),
 });
 
 /** action: a button that fires an in-app action ('@open-chat') or follows a link. */
@@ -77,13 +26,6 @@ export const action = defineBlockType({
   title: 'Action',
   size: 6,
   defaults: { text: '', action: '', icon: '', iconPosition: 'left', primary: true },
-  schema: properties({
-    text: text(100),
-    action: link(),
-    icon: text(100),
-    iconPosition: iconPosition(),
-    primary: bool(),
-  }),
 });
 
 export const text_ = defineBlockType({
@@ -98,26 +40,12 @@ export const text_ = defineBlockType({
     backgroundColor: '',
     textShadow: 'none',
   },
-  schema: properties({
-    /** Rich text (HTML), sanitised on save and at render. */
-    text: text(TEXT_LIMITS.html),
-    align: oneOf([...TEXT_ALIGNS, 'justify']),
-    font: font(),
-    fontSize: num({ min: 8, max: 120 }),
-    textColor: colour(),
-    backgroundColor: colour(),
-    textShadow: textShadow(),
-  }),
 });
 
 export const html = defineBlockType({
   name: 'html',
   title: 'HTML',
   defaults: { html: '' },
-  schema: properties({
-    /** Sanitised on save and again at render (sanitise-html.ts). */
-    html: text(TEXT_LIMITS.html),
-  }),
 });
 
 export const quote = defineBlockType({
@@ -136,19 +64,6 @@ export const quote = defineBlockType({
     borderRadius: null,
     textShadow: 'none',
   },
-  schema: properties({
-    quote: longText(),
-    author: text(200),
-    font: font(),
-    fontSize: num({ min: 8, max: 120 }),
-    bold: bool(),
-    italic: bool(),
-    align: oneOf(TEXT_ALIGNS),
-    textColor: colour(),
-    backgroundColor: colour(),
-    borderRadius: radius(),
-    textShadow: textShadow(),
-  }),
 });
 
 export const image = defineBlockType({
@@ -164,16 +79,6 @@ export const image = defineBlockType({
     borderRadius: null,
     caption: '',
   },
-  schema: properties({
-    src: link(),
-    alt: text(300),
-    href: link(),
-    target: target(),
-    ratio: ratio(),
-    zoom: bool(),
-    borderRadius: radius(),
-    caption: text(),
-  }),
 });
 
 /** YouTube video ids are 11 characters of [A-Za-z0-9_-]. */
@@ -239,23 +144,6 @@ export const youtube = defineBlockType({
   name: 'youtube',
   title: 'YouTube video',
   defaults: { video: '', autoplay: false, mute: false, loop: false, controls: true, start: 0, ratio: 0.5625 },
-  schema: properties({
-    video: z.optional(
-      z.nullable(
-        z.string({ error: YOUTUBE_MESSAGE }).check(
-          z.refine((value: string) => value === '' || youtubeId(value) !== null, {
-            error: YOUTUBE_MESSAGE,
-          }),
-        ),
-      ),
-    ),
-    autoplay: bool(),
-    mute: bool(),
-    loop: bool(),
-    controls: bool(),
-    start: num({ min: 0, max: 86_400, int: true }),
-    ratio: ratio(),
-  }),
 });
 
 export const IFRAME_DEFAULT_HEIGHT = 1000;
@@ -265,11 +153,6 @@ export const iframe = defineBlockType({
   name: 'iframe',
   title: 'Embedded page',
   defaults: { src: '', height: IFRAME_DEFAULT_HEIGHT, title: '' },
-  schema: properties({
-    src: frameSource(),
-    height: num({ min: 50, max: 10_000, int: true }),
-    title: text(200),
-  }),
 });
 
 export const SOCIAL_NETWORKS = [
@@ -290,11 +173,6 @@ export const socials = defineBlockType({
     align: 'center',
     color: '',
   },
-  schema: properties({
-    links: shape(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, link()]))),
-    align: oneOf(TEXT_ALIGNS),
-    color: colour(),
-  }),
 });
 
 export const tag = defineBlockType({
@@ -302,18 +180,10 @@ export const tag = defineBlockType({
   title: 'Tag',
   size: 3,
   defaults: { text: '', href: '', textColor: '', backgroundColor: '' },
-  schema: properties({ text: text(60), href: link(), textColor: colour(), backgroundColor: colour() }),
 });
 
 export const taglets = defineBlockType({
   name: 'taglets',
   title: 'Taglets',
   defaults: { tags: [] as string[], align: 'left' },
-  schema: properties({
-    tags: list(
-      z.string({ error: 'Must be text' }).check(z.maxLength(60, 'Must contain no more than 60 characters')),
-      20,
-    ),
-    align: oneOf(TEXT_ALIGNS),
-  }),
 });

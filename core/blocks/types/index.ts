@@ -1,6 +1,6 @@
 /**
- * Every block type of spec §3 with its property schema and defaults. The app attaches components and
- * builders per registry (see catalogue.ts createBlockRegistry).
+ * Every block type of spec §3 with its defaults (its property schema is in core/blocks/schemas). The app
+ * attaches components and builders per registry (see catalogue.ts createBlockRegistry).
  */
 import type { BlockType } from '../registry';
 import { banner, slide } from './banner';
@@ -42,13 +42,12 @@ export {
   BANNER_DEFAULTS,
   type BannerAction,
   BUTTON_SIZES,
-  bannerActionSchema,
   HORIZONTAL_ALIGNMENTS,
   OVERLAY_DIRECTIONS,
   TITLE_TYPES,
   VERTICAL_ALIGNMENTS,
 } from './banner';
-export { CARD_DEFAULTS, TEXT_ALIGNS, TEXT_SIZES, TITLE_SIZE_MESSAGE, titleSize } from './cards';
+export { CARD_DEFAULTS, TEXT_ALIGNS, TEXT_SIZES, TITLE_SIZE_MESSAGE } from './cards';
 export { PRODUCT_SORTS } from './commerce';
 export {
   BUTTON_STYLES_MESSAGE,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_NAMES, blockFromStored, createBlockRegistry, validatePage } from '../../../core/blocks';
+import { BLOCK_TYPE_NAMES, blockFromStored, createBlockRegistry } from '../../../core/blocks';
+import { validatePage } from '../../../core/blocks/validate';
 import { createPage } from '../../../core/pages';
-import { aboutPageBlocks, homePageBlocks, showcaseBlocks } from './pages';
+import { aboutPageBlocks, homePageBlocks, showcaseBlocks, storeHomeBlocks } from './pages';
 import { seedStores } from './stores';
 
 function typesIn(blocks: { type: string; items?: unknown[] }[]): string[] {
@@ -20,7 +21,12 @@ describe('seeded block pages', () => {
     expect(visible.filter((name) => !used.has(name))).toEqual([]);
   });
 
+  it('the store home page has 30 blocks', () => {
+    for (const seed of seedStores) expect(storeHomeBlocks(seed)).toHaveLength(30);
+  });
+
   it.each([
+    ['store home', storeHomeBlocks],
     ['home', homePageBlocks],
     ['about', aboutPageBlocks],
     ['showcase', showcaseBlocks],

@@ -1,12 +1,54 @@
-import { isSafeAsyncPath } from '../../../../core/blocks/rules';
 import { ERROR_MESSAGES } from '../../../../core/errors/messages';
-import { BlockForm, type FieldSpec, postForm, type SubmitResult } from '../block-form';
-import type { BlockComponentProps } from '../context';
+import { type ApiAnswer, messageOf, postApi } from '../../account/api';
+import { BlockForm, type FieldSpec, type SubmitResult } from '../block-form';
+import { type BlockComponentProps, useBlockContext } from '../context';
 import { blockVars, colour, font, Paragraphs, str } from '../shared';
+import { RemillPopup } from './remill-popup';
 
-export const NEWSLETTER_ACTION = '/newsletter/subscribe/';
-export const CONTACT_ACTION = '/contact/';
+/** Where the forms post without JavaScript (React Router actions that answer with a page). */
+export const NEWSLETTER_ACTION = '/forms/newsletter/';
+export const CONTACT_ACTION = '/forms/contact/';
 export const REMILL_PATH = '/omnis/v3/frontend/retex/remill/submit/';
+export const CONTACT_SENT = 'Thank you, your message has been sent.';
+
+/**
+ * A form call's answer as BlockForm shows it: success on 200; a validation error (422) shows its first
+ * message; anything else the form's own failure message, or the server's message where `serverMessage`
+ * lists the status (a rate limit says how long to wait).
+ */
+export function formResult(answer: ApiAnswer<unknown>, serverMessage: readonly number[] = []): SubmitResult {
+  if (answer.status >= 200 && answer.status < 300) return { ok: true };
+  if (answer.status === 422 || serverMessage.includes(answer.status)) {
+    const message = messageOf(answer, '');
+    return message ? { ok: false, message } : { ok: false };
+  }
+  return { ok: false };
+}
+
+/** §7 mailing-list subscribe: mailingList, email and firstName (the division is the host's store). */
+export async function submitSubscription(values: Readonly<Record<string, string>>): Promise<SubmitResult> {
+  return formResult(
+    await postApi('/mailing-lists/subscribe/', {
+      mailingList: values.mailingList ?? '',
+      email: values.email ?? '',
+      firstName: values.firstName ?? '',
+    }),
+  );
+}
+
+/** A contact form message: the page and block it is on, and the sender's name, email and message. */
+export async function submitContactMessage(values: Readonly<Record<string, string>>): Promise<SubmitResult> {
+  return formResult(
+    await postApi('/contact/message/', {
+      page: values.page ?? '',
+      block: values.block ?? '',
+      name: values.name ?? '',
+      email: values.email ?? '',
+      message: values.message ?? '',
+    }),
+    [429],
+  );
+}
 
 const NEWSLETTER_FIELDS: readonly FieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', rules: ['required'] },
@@ -19,9 +61,12 @@ const NEWSLETTER_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-/** Newsletter sign-up: first name and email posted to the subscribe action (same site), with the §8 messages. */
+/**
+ * Newsletter sign-up (§5 subscriber form): first name and email for the block's mailing list, with the §8
+ * messages. With JavaScript it calls the API; without, the form posts to NEWSLETTER_ACTION.
+ */
 export function NewsletterSubscribeBlock({ block, properties: p }: BlockComponentProps) {
-  const action = isSafeAsyncPath(p.action) ? p.action : NEWSLETTER_ACTION;
+  const { path } = useBlockContext();
   const title = str(p.title).trim() || 'Join our mailing list';
   const copy = str(p.copy).trim();
   return (
@@ -32,13 +77,13 @@ export function NewsletterSubscribeBlock({ block, properties: p }: BlockComponen
       <h2 className="block-heading">{title}</h2>
       {copy !== '' ? <Paragraphs text={copy} /> : null}
       <BlockForm
-        action={action}
+        action={NEWSLETTER_ACTION}
         fields={NEWSLETTER_FIELDS}
-        hidden={{ mailingList: str(p.mailingList), block: block.uid }}
+        hidden={{ mailingList: str(p.mailingList), block: block.uid, page: path }}
         submitText="Subscribe"
         successMessage={ERROR_MESSAGES.subscriberOfferSent}
         failureMessage={ERROR_MESSAGES.subscriberOfferFailed}
-        onSubmit={(values) => postForm(action, values)}
+        onSubmit={submitSubscription}
       />
     </section>
   );
@@ -57,20 +102,22 @@ const CONTACT_FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * Contact form: name, email and message posted to /contact/. The block's uid goes with them so the server
- * finds the address to send to; the address itself never reaches the page.
+ * Contact form: name, email and message for the address the block names. The page and block go with them
+ * so the server finds that address; the address itself never reaches the page. With JavaScript it calls
+ * the API; without, the form posts to CONTACT_ACTION.
  */
 export function MailContactFormBlock({ block }: BlockComponentProps) {
+  const { path } = useBlockContext();
   return (
     <section className="block-contact">
       <BlockForm
         action={CONTACT_ACTION}
         fields={CONTACT_FIELDS}
-        hidden={{ block: block.uid }}
+        hidden={{ page: path, block: block.uid }}
         submitText="Send message"
-        successMessage="Thank you, your message has been sent."
+        successMessage={CONTACT_SENT}
         failureMessage={ERROR_MESSAGES.snackbarDefault}
-        onSubmit={(values) => postForm(CONTACT_ACTION, values)}
+        onSubmit={submitContactMessage}
       />
     </section>
   );
@@ -117,7 +164,7 @@ const REMILL_FIELDS: readonly FieldSpec[] = [
 const REMILL_COPY =
   "Send us your 100% cotton clothing, any brand (but not denim or underwear), and we'll remake the material into something new and give you a coupon for your next purchase. In the UK we pay for the return. Enter your email and we'll send you the instructions.";
 
-/** Return an item (remill): an email to receive the return instructions. */
+/** Return an item (remill): a button opening the popup that emails the return instructions. */
 export function RemillReturnBlock({ properties: p }: BlockComponentProps) {
   const title = str(p.title).trim() || 'Return an item';
   const copy = str(p.copy).trim() || REMILL_COPY;
@@ -125,9 +172,11 @@ export function RemillReturnBlock({ properties: p }: BlockComponentProps) {
     <section className="block-panel block-remill">
       <h2 className="block-heading">{title}</h2>
       <Paragraphs text={copy} />
-      <BlockForm
+      <RemillPopup
+        title={title}
+        copy="Enter your email address and we will send you the instructions."
+        buttonText={str(p.buttonText).trim() || 'Return an item'}
         fields={REMILL_FIELDS}
-        submitText={str(p.buttonText).trim() || 'Send instructions'}
         successMessage={ERROR_MESSAGES.remillSucceeded}
         failureMessage={ERROR_MESSAGES.remillFailed}
         onSubmit={submitRemill}

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { isFrameSource } from '../../../../core/blocks/rules';
 import { IFRAME_DEFAULT_HEIGHT } from '../../../../core/blocks/types/content';
+import { useFrameCartBridge } from '../../basket/use-frame-cart-bridge';
 import type { BlockComponentProps } from '../context';
 import { EmptyBlock, num, str } from '../shared';
 
@@ -9,10 +11,13 @@ import { EmptyBlock, num, str } from '../shared';
  */
 export function IframeBlock({ properties: p }: BlockComponentProps) {
   const src = str(p.src).trim();
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFrameCartBridge(frame, src);
   if (!isFrameSource(src)) return <EmptyBlock title="Embedded page" hint="Add an https address to embed." />;
   const height = Math.round(Math.min(10_000, Math.max(50, num(p.height, IFRAME_DEFAULT_HEIGHT))));
   return (
     <iframe
+      ref={frame}
       className="block-iframe"
       src={src}
       title={str(p.title).trim() || 'Embedded page'}
