@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
+import { FavouriteButton } from './basket/favourite-button';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 
@@ -29,6 +30,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </div>
         <h3 className="product-name">{product.name}</h3>
       </Link>
+      <FavouriteButton
+        product={{ uuid: product.uuid, name: product.name }}
+        className="product-card-favourite"
+      />
       <Price amount={product.price} salePrice={product.salePrice} />
       {product.colours.length > 1 ? (
         <ul className="swatches" aria-label={`${product.colours.length} colours`}>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import {
   type ImageFormat,
   imageUrl,
@@ -57,9 +58,30 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? width;
   const format = fallbackFormat(src);
   const options = { widths, ratio, focus };
+  const webp = srcset(src, { ...options, format: 'webp' });
+  // The page's main image is fetched from the document's head, before the body that holds it is parsed
+  // (React puts the preload there); browsers without webp skip it by its type.
+  if (priority) {
+    preload(
+      imageUrl(src, {
+        width: middle,
+        height: middle * ratio,
+        format: 'webp',
+        focusX: focus?.x,
+        focusY: focus?.y,
+      }),
+      {
+        as: 'image',
+        type: 'image/webp',
+        imageSrcSet: webp,
+        imageSizes: sizes,
+        fetchPriority: 'high',
+      },
+    );
+  }
   return (
     <picture>
-      <source type="image/webp" srcSet={srcset(src, { ...options, format: 'webp' })} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
       <img
         src={imageUrl(src, {
           width: middle,

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
-import { basketHintCookie } from '../../core/basket';
+import { basketHintCookie } from '../../core/basket/hint-cookie';
+import { basketItemSchema } from '../../core/basket/schemas';
 import { colourSlug } from '../../core/catalog';
-import { isAppError } from '../../core/errors';
 import { parseCurrencyCode } from '../../core/money';
 import { productJsonLd } from '../../core/seo';
+import { type FieldErrors, parseForm } from '../components/account/form-data';
+import { FavouriteButton } from '../components/basket/favourite-button';
 import { JsonLd } from '../components/json-ld';
 import { Price } from '../components/price';
 import { ProductGrid } from '../components/product-card';
@@ -31,32 +33,30 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
+  if (context.tenant !== 'store') throw data('Not found', { status: 404 });
   const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  try {
-    const added = await context.services.basket.add({
-      productUrl: params.product,
-      colour: field('colour'),
-      size: field('size'),
-      quantity: (field('quantity') || '1') as unknown as number,
-    });
+  const parsed = parseForm(basketItemSchema, form);
+  if (!parsed.ok)
     return data(
-      { ok: true as const, message: 'Added to your basket', quantity: added.quantity },
-      { headers: { 'Set-Cookie': basketHintCookie(context.urls.scheme === 'https') } },
+      { ok: false as const, message: firstMessage(parsed.errors), errors: parsed.errors },
+      { status: 422 },
     );
-  } catch (error) {
-    if (isAppError(error) && error.kind === 'invalid') {
-      return data(
-        { ok: false as const, message: error.message, errors: error.errors ?? {} },
-        { status: 422 },
-      );
-    }
-    throw error;
-  }
+  // The product is the page's, whatever the form says.
+  const { productId: _ignored, variantId: _variant, ...item } = parsed.data;
+  const outcome = await context.services.basket.add({ item: { ...item, productUrl: params.product } });
+  if (!outcome.ok)
+    return data(
+      { ok: false as const, message: outcome.message, errors: outcome.errors as FieldErrors },
+      { status: outcome.status },
+    );
+  return data(
+    { ok: true as const, message: 'Added to your basket' },
+    { headers: { 'Set-Cookie': basketHintCookie(context.urls.scheme === 'https') } },
+  );
 }
+
+const firstMessage = (errors: FieldErrors) =>
+  Object.values(errors).find((list) => list?.length)?.[0] ?? 'Please check your choices';
 
 export const handle: RouteHandle = {
   breadcrumb: (loaderData) => {
@@ -96,7 +96,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const mainImage = images[Math.min(imageIndex, Math.max(0, images.length - 1))];
   const actionData = useActionData<typeof action>();
   const result = fetcher.data ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
+  const errors: FieldErrors = result && !result.ok ? result.errors : {};
 
   const description = <div className="product-description">{product.description}</div>;
   const currency = parseCurrencyCode(storeCurrency) ?? 'GBP';
@@ -161,13 +161,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="product-details">
-        <h1>{product.name}</h1>
+        <div className="product-title">
+          <h1>{product.name}</h1>
+          <FavouriteButton product={{ uuid: product.uuid, name: product.name }} colour={colour?.name} />
+        </div>
         <p className="product-price">
           <Price amount={product.price} salePrice={product.salePrice} />
         </p>
         {settings.descriptionPlacement === 'aboveSelectors' ? description : null}
 
         <fetcher.Form method="post" className="add-to-basket" noValidate>
+          <input type="hidden" name="productUrl" value={product.urlName} />
           <fieldset className="colour-selector">
             <legend>
               Colour: <strong>{colour?.name}</strong>
@@ -188,26 +192,33 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <input type="hidden" name="colour" value={colour?.name ?? ''} />
+            <input type="hidden" name="productColor" value={colour?.name ?? ''} />
           </fieldset>
 
           <fieldset
             className="size-selector"
-            aria-invalid={errors.size ? true : undefined}
-            aria-describedby={errors.size ? 'size-error' : undefined}
+            aria-invalid={errors.productSize ? true : undefined}
+            aria-describedby={errors.productSize ? 'size-error' : undefined}
           >
             <legend>Size</legend>
             <div className="size-options">
               {(colour?.sizes ?? []).map((size) => (
                 <label key={size.size} className="size-option">
-                  <input type="radio" name="size" value={size.size} disabled={!size.available} required />
+                  <input
+                    type="radio"
+                    name="productSize"
+                    value={size.size}
+                    data-variant-id={size.variantUuid}
+                    disabled={!size.available}
+                    required
+                  />
                   <span>{size.size}</span>
                 </label>
               ))}
             </div>
-            {errors.size ? (
+            {errors.productSize ? (
               <p id="size-error" className="field-error">
-                {errors.size[0]}
+                {errors.productSize[0]}
               </p>
             ) : null}
           </fieldset>
@@ -246,7 +257,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <>
                 {result.message}. <Link to="/basket/">View basket</Link>
               </>
-            ) : result && !result.ok && !errors.size && !errors.quantity ? (
+            ) : result && !result.ok && !errors.productSize && !errors.quantity ? (
               <span className="field-error">{result.message}</span>
             ) : null}
           </p>

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { colourSlug } from '../../core/catalog';
 import type { ServiceContext } from '../context';
+import { listedProduct } from './listed';
 import { type ProductSummary, summariesForIds } from './product-summaries';
 import { relatedProductIds } from './related';
 import {
@@ -155,7 +156,12 @@ async function relatedProducts(
     })
     .from(products)
     .where(
-      and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), ne(products.id, product.id)),
+      and(
+        eq(products.divisionId, ctx.store.id),
+        eq(products.enabled, true),
+        ne(products.id, product.id),
+        listedProduct(),
+      ),
     );
   const memberships =
     candidates.length === 0

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
+import { listedProduct } from './listed';
 import { productImages, productOptions, products } from './tables';
 
 /** A product as a grid card shows it. */
@@ -32,7 +33,7 @@ export async function listProductSummaries(
   const rows = await ctx.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true)))
+    .where(and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), listedProduct()))
     .orderBy(...order)
     .limit(Math.max(1, Math.min(options.limit, 100)));
   return summariesForIds(

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/tables';
-import { divisions, manufacturers } from '../stores/tables';
+import { divisionRef, manufacturers } from '../stores/tables';
 
 export type Side = 'front' | 'back' | 'left' | 'right';
 export type ProductDesigns = Partial<Record<Side, string>>;
@@ -21,11 +21,6 @@ export interface PrintApplication {
   technique: string;
   area: { x: number; y: number; width: number; height: number };
 }
-
-const divisionRef = () =>
-  integer('division_id')
-    .notNull()
-    .references(() => divisions.id, { onDelete: 'cascade' });
 
 export const products = pgTable(
   'products',
@@ -100,15 +95,19 @@ export const products = pgTable(
   ],
 );
 
+/** The product_id column of a product's own rows: required, and deleted with the product. */
+export const productRef = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /** A colour option of a product, with the sizes it comes in. */
 export const productOptions = pgTable(
   'product_options',
   {
     id: serial('id').primaryKey(),
     divisionId: divisionRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     colourName: text('colour_name').notNull(),
     colourHex: text('colour_hex').notNull(),
     sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
@@ -126,9 +125,7 @@ export const productVariants = pgTable(
     id: serial('id').primaryKey(),
     uuid: text('uuid').notNull().unique(),
     divisionId: divisionRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     optionId: integer('option_id')
       .notNull()
       .references(() => productOptions.id, { onDelete: 'cascade' }),
@@ -147,9 +144,7 @@ export const productImages = pgTable(
   {
     id: serial('id').primaryKey(),
     divisionId: divisionRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     optionId: integer('option_id').references(() => productOptions.id, { onDelete: 'cascade' }),
     original: text('original').notNull(),
     position: integer('position').notNull().default(0),
@@ -181,9 +176,7 @@ export const productCollections = pgTable(
   'product_collections',
   {
     divisionId: divisionRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     collectionId: integer('collection_id')
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
@@ -209,9 +202,7 @@ export const productTags = pgTable(
   'product_tags',
   {
     divisionId: divisionRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),

@@ -1,14 +1,12 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { divisions } from '../stores/tables';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { divisionRef } from '../stores/tables';
 
 /** A visit that arrived with utm_* parameters, recorded by getStoreCoreData. */
 export const utmVisits = pgTable(
   'utm_visits',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     source: text('source'),
     campaign: text('campaign'),
     medium: text('medium'),
@@ -25,9 +23,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

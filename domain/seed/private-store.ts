@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
+import { customerDivisions, customers } from '../accounts/tables';
 import type { Database } from '../db';
 import { divisions, manufacturers, subdomains } from '../stores/tables';
-import { DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { storeExists } from './stores';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,6 +48,16 @@ async function insertStore(
     plugins: { 'cookie-policy': { enabled: true, allowEssentialOnly: true } },
     ...settings,
   });
+  // The demo owner runs these stores too, so the dashboard can show (and change) who may visit them.
+  const [owner] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, DEMO_ACCOUNTS.owner))
+    .limit(1);
+  if (owner)
+    await tx
+      .insert(customerDivisions)
+      .values({ customerId: owner.id, divisionId: division.id, role: 'owner' });
 }
 
 /**

@@ -59,7 +59,14 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
       .select()
       .from(productImages)
       .where(eq(productImages.divisionId, demo!.id));
-    expect(images.every((image) => image.original.startsWith('/media/products/demo/'))).toBe(true);
+    // Catalogue photos are the store's own; the studio's base products share the garment photos.
+    expect(
+      images.every(
+        (image) =>
+          image.original.startsWith('/media/products/demo/') ||
+          image.original.startsWith('/media/studio/garments/'),
+      ),
+    ).toBe(true);
     const variants = await database.db
       .select()
       .from(productVariants)
@@ -101,7 +108,9 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
       .select()
       .from(customerDivisions)
       .where(eq(customerDivisions.customerId, owner!.id));
-    expect(owned).toHaveLength(3);
+    // The three brand stores, and the password-protected and coming-soon ones.
+    expect(owned).toHaveLength(5);
+    expect(owned.every((row) => row.role === 'owner')).toBe(true);
   });
 
   it('seeds reference data: 33 currencies, every order status, home pages', async () => {

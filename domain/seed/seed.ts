@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { seedCheckoutDemo } from '../checkout';
 import type { Database } from '../db';
+import { seedDemoOrders } from '../orders/seed';
 import { seedDemoAccounts } from './accounts';
 import { seedStores } from './data/stores';
 import { imagePathsFor, renderImages } from './images/render';
 import { advanceSequences, seedPlatform } from './platform';
 import { seedAccessDemoStores } from './private-store';
 import { seedStore, storeExists } from './stores';
+import { seedStudio } from './studio';
 
 const SEED_LOCK_KEY = 727_002;
 
@@ -31,9 +34,15 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<{ cr
     const ids: number[] = [];
     for (const store of stores) ids.push(await seedStore(tx, store, manifest));
     await seedDemoAccounts(tx, ids, options.passwordHash);
+    await seedDemoOrders(tx);
     return true;
   });
   await seedAccessDemoStores(db, options.passwordHash);
+  await seedStudio(db, options);
+  await seedCheckoutDemo(
+    db,
+    stores.map((store) => store.subdomain),
+  );
   if (options.mediaDir) {
     const started = Date.now();
     let lastReported = 0;

@@ -4,16 +4,16 @@ import {
   collections,
   productCollections,
   productImages,
-  productOptions,
   products,
   productTags,
-  productVariants,
   tags,
 } from '../catalog/tables';
 import type { Database } from '../db';
 import { pages } from '../pages/tables';
 import { divisions, manufacturers, subdomains } from '../stores/tables';
-import { aboutPageBlocks, homePageBlocks, showcaseBlocks } from './data/pages';
+import { insertColourOption } from './colour-options';
+import { seedStoreContent } from './content';
+import { aboutPageBlocks, homePageBlocks, showcaseBlocks, storeHomeBlocks } from './data/pages';
 import type { SeedStore } from './data/types';
 import type { ImageManifest } from './images/render';
 
@@ -132,34 +132,21 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
     const productImagesByColour = images?.products[product.urlName] ?? {};
 
     for (const [position, colour] of product.colours.entries()) {
-      const [option] = await tx
-        .insert(productOptions)
-        .values({
-          divisionId,
-          productId,
-          colourName: colour.name,
-          colourHex: colour.hex,
-          sizes: product.sizes,
-          position,
-        })
-        .returning({ id: productOptions.id });
-      if (!option) continue;
-      await tx.insert(productVariants).values(
-        product.sizes.map((size) => ({
-          uuid: randomUUID(),
-          divisionId,
-          productId,
-          optionId: option.id,
-          size,
-          sku: `${product.sku}-${colour.name.replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}-${size.replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}`,
-        })),
-      );
+      const optionId = await insertColourOption(tx, {
+        divisionId,
+        productId,
+        sku: product.sku,
+        colour,
+        sizes: product.sizes,
+        position,
+      });
+      if (optionId === null) continue;
       const image = productImagesByColour[colour.name];
       if (image) {
         await tx.insert(productImages).values({
           divisionId,
           productId,
-          optionId: option.id,
+          optionId,
           original: media(image),
           position: 0,
           altText: `${product.name} in ${colour.name}`,
@@ -187,6 +174,7 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
       url: '/',
       flags: { homepage: true },
       properties: { title: seed.companyName, description: seed.tagline, isStorePage: true },
+      blocks: storeHomeBlocks(seed),
     },
     {
       uuid: randomUUID(),
@@ -215,6 +203,7 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
       blocks: showcaseBlocks(seed),
     },
   ]);
+  await seedStoreContent(tx, divisionId, seed, images);
   return divisionId;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalisePageUrl } from '../../core/pages';
 import { canonicalUrl, SITEMAP_MAX_URLS, type SitemapEntry } from '../../core/seo';
+import { listedProduct } from '../catalog/listed';
 import { collections, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { pages } from '../pages/tables';
@@ -66,7 +67,7 @@ async function indexableContent(ctx: ServiceContext): Promise<IndexableContent> 
     ctx.db
       .select({ urlName: products.urlName, name: products.name, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(eq(products.divisionId, storeId), eq(products.enabled, true)))
+      .where(and(eq(products.divisionId, storeId), eq(products.enabled, true), listedProduct()))
       .orderBy(asc(products.name), asc(products.id))
       .limit(SITEMAP_MAX_URLS),
   ]);

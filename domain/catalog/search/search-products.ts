@@ -18,6 +18,7 @@
 import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { rankItems, type SearchField, tokenise } from '../../../core/search';
 import type { ServiceContext } from '../../context';
+import { listedProduct } from '../listed';
 import { type ProductSummary, summariesForIds } from '../product-summaries';
 import { collections, productCollections, products, productTags, tags } from '../tables';
 
@@ -139,7 +140,13 @@ async function findCandidates(ctx: ServiceContext, tokens: readonly string[]): P
     })
     .from(products)
     .where(
-      and(eq(products.divisionId, ctx.store.id), eq(products.enabled, true), ...required, or(...matches)),
+      and(
+        eq(products.divisionId, ctx.store.id),
+        eq(products.enabled, true),
+        listedProduct(),
+        ...required,
+        or(...matches),
+      ),
     )
     .orderBy(asc(sql`coalesce(${products.bestsellerRank}, 2147483647)`), asc(products.id))
     .limit(SEARCH_MAX_CANDIDATES);

@@ -4,13 +4,16 @@ import { dropShadow, fabricShading, seamColours } from './studio';
 
 export const TSHIRT_PRINT_AREA: PrintArea = { x: 378, y: 290, width: 244, height: 300, shape: 'rect' };
 
-/** Outline of a front-facing crew-neck t-shirt (ghost mannequin). */
-function outline(fitted: boolean): string {
+/**
+ * Outline of a crew-neck t-shirt (ghost mannequin), front or back alike but for the `neckline` from the
+ * left to the right shoulder.
+ */
+export function tshirtOutline(fitted: boolean, neckline: string): string {
   const w = fitted ? 22 : 0; // waist pull-in
   const h = fitted ? 18 : 0; // shorter sleeves and hem for the fitted cut
   return [
     'M 408 158',
-    'C 432 246, 568 246, 592 158',
+    neckline,
     'C 640 176, 700 190, 742 206',
     `C 792 262, 830 ${330 - h}, 856 ${410 - h}`,
     `L ${744 - h / 2} ${462 - h}`,
@@ -28,7 +31,7 @@ function outline(fitted: boolean): string {
 export function drawTshirt({ id, colour, fit }: GarmentDrawOptions): GarmentLayers {
   const fitted = fit === 'fitted';
   const h = fitted ? 18 : 0;
-  const body = outline(fitted);
+  const body = tshirtOutline(fitted, 'C 432 246, 568 246, 592 158');
   const { seam, stitch, inside } = seamColours(colour);
   const backNeck = 'M 408 158 C 440 136, 560 136, 592 158 C 568 246, 432 246, 408 158 Z';
   const under = [
@@ -60,16 +63,25 @@ export function drawTshirt({ id, colour, fit }: GarmentDrawOptions): GarmentLaye
     `<path d="M 396 163 C 428 262, 572 262, 604 163" fill="none" stroke="${seam}" stroke-width="2"/>`,
     `<path d="M 399 162 C 430 256, 570 256, 601 162" fill="none" stroke="${stitch}" stroke-width="1.5" stroke-dasharray="5 4"/>`,
     `<path d="M 410 159 C 434 240, 566 240, 590 159" fill="none" stroke="${seam}" stroke-width="1.5" stroke-opacity="0.6"/>`,
+    tshirtSeamsAndHems(body, colour, fitted),
+  ].join('');
+  return { under, over };
+}
+
+/** Shoulder and armhole seams, sleeve and body hems and the outline, the same seen from front or back. */
+export function tshirtSeamsAndHems(body: string, colour: string, fitted: boolean): string {
+  const h = fitted ? 18 : 0;
+  const { seam, stitch } = seamColours(colour);
+  return [
     // shoulder and armhole seams
     `<path d="M 408 160 C 360 178, 300 192, 258 208" fill="none" stroke="${seam}" stroke-width="2"/>`,
     `<path d="M 592 160 C 640 178, 700 192, 742 208" fill="none" stroke="${seam}" stroke-width="2"/>`,
     `<path d="M 258 208 C 282 266, 296 326, 300 382" fill="none" stroke="${seam}" stroke-width="2.5"/>`,
     `<path d="M 742 208 C 718 266, 704 326, 700 382" fill="none" stroke="${seam}" stroke-width="2.5"/>`,
     // sleeve and body hems
-    `<path d="M ${156} ${384 - h} L ${262 + h / 2} ${432 - h}" stroke="${stitch}" stroke-width="1.6" stroke-dasharray="6 4"/>`,
-    `<path d="M ${844} ${384 - h} L ${738 - h / 2} ${432 - h}" stroke="${stitch}" stroke-width="1.6" stroke-dasharray="6 4"/>`,
+    `<path d="M 156 ${384 - h} L ${262 + h / 2} ${432 - h}" stroke="${stitch}" stroke-width="1.6" stroke-dasharray="6 4"/>`,
+    `<path d="M 844 ${384 - h} L ${738 - h / 2} ${432 - h}" stroke="${stitch}" stroke-width="1.6" stroke-dasharray="6 4"/>`,
     `<path d="M ${300 + (fitted ? 11 : 0)} ${838 - h} C 360 ${850 - h}, 640 ${850 - h}, ${700 - (fitted ? 11 : 0)} ${838 - h}" fill="none" stroke="${stitch}" stroke-width="1.6" stroke-dasharray="6 4"/>`,
     `<path d="${body}" fill="none" stroke="${darken(colour, 0.25)}" stroke-width="1.5" stroke-opacity="0.55"/>`,
   ].join('');
-  return { under, over };
 }
