@@ -4,7 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-// The stylesheet is small, so it is inlined in every document: one round trip fewer before first paint.
+// The stylesheet (the storefront's and the page blocks') is small, so it is inlined in every document: no
+// round trip before first paint, on block pages (the home page among them) as on the others.
 import stylesheet from './styles/index.css?inline';
 import { StylesheetContext } from './stylesheet';
 
@@ -28,6 +29,9 @@ export default function handleRequest(
       </StylesheetContext.Provider>,
       {
         nonce,
+        // Never outline a Suspense boundary that is ready (React 19 does past 12.8 KB of HTML): the page must
+        // arrive in document order, or its later blocks appear after first paint and push things around.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

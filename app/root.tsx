@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLoaderData,
   useLocation,
   useMatches,
@@ -15,9 +14,23 @@ import {
 import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
+import { NavigationPauseControl } from './components/navigation/navigation-pause';
+import { NavigationScroll } from './components/navigation/navigation-scroll';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
 import { InlineStylesheet } from './stylesheet';
+
+/** The header's basket badge and favourites heart (and which products the hearts mark). */
+async function shoppingState(context: Route.LoaderArgs['context']) {
+  if (!context.store || context.tenant !== 'store') return { basketCount: 0, favourites: NO_FAVOURITES };
+  const [basketCount, favourites] = await Promise.all([
+    context.services.basket.count(),
+    context.services.favourites.summary(),
+  ]);
+  return { basketCount, favourites };
+}
+
+const NO_FAVOURITES = { count: 0, productUuids: [] as string[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await storeVisitGuard(context, request);
@@ -28,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
-    basketCount: context.store && context.tenant === 'store' ? await context.services.basket.count() : 0,
+    ...(await shoppingState(context)),
     forceCookieBanner: url.searchParams.get('cgi') === '5',
   };
 }
@@ -48,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
+        <NavigationScroll />
+        <NavigationPauseControl />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { STUDIO_ALIASES } from '../core/design/studio-paths';
 
 export default [
   index('routes/home.tsx'),
@@ -6,6 +7,11 @@ export default [
   route('product/:product/:colour?', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
   route('basket', 'routes/basket.tsx'),
+  route('favourites', 'routes/favourites.tsx'),
+  // checkout: begin
+  route('checkout', 'routes/checkout.tsx'),
+  route('receipt/:orderHash', 'routes/receipt.tsx'),
+  // checkout: end
   route('sitemap', 'routes/sitemap.tsx'),
   route('currency', 'routes/currency.tsx'),
   route('terms-of-use', 'routes/legal.tsx', { id: 'legal-terms-of-use' }),
@@ -13,6 +19,10 @@ export default [
   route('use-of-cookies-and-disclaimer', 'routes/legal.tsx', { id: 'legal-cookies' }),
   route('privacy-policy', 'routes/legal.tsx', { id: 'legal-privacy' }),
   route('custom', 'routes/custom.tsx'),
+  // studio: begin
+  route('studio/:customiseItUrl?', 'routes/studio.tsx'),
+  ...STUDIO_ALIASES.map((alias) => route(alias.path, 'routes/studio.tsx', { id: `studio-${alias.path}` })),
+  // studio: end
   route('learn/*', 'routes/learn.tsx'),
   // accounts: begin
   layout('routes/account/layout.tsx', [
@@ -27,9 +37,34 @@ export default [
     route('countdown', 'routes/account/countdown.tsx'),
     route('403', 'routes/account/forbidden.tsx'),
     route('dashboard', 'routes/account/dashboard.tsx'),
+    route('dashboard/stores/:store/settings', 'routes/account/store-settings.tsx'),
+    route('dashboard/stores/:store/quotes', 'routes/account/quote-desk.tsx'),
+    route('dashboard/stores/:store/quotes/:hash', 'routes/account/quote-desk-quote.tsx'),
     route('teemill-plans', 'routes/account/plans.tsx'),
   ]),
   // accounts: end
+  // orders: begin
+  layout('routes/orders/layout.tsx', [
+    route('invoice/:orderHash', 'routes/orders/invoice.tsx'),
+    route('invoice/:orderHash/pdf', 'routes/orders/invoice-pdf.tsx'),
+    route('order-history/:customerHash?', 'routes/orders/order-history.tsx'),
+    route('returns/:orderHash?', 'routes/orders/returns.tsx'),
+    route('edit-order/:orderHash?', 'routes/orders/edit-order.tsx'),
+    route('update-address/:orderHash?', 'routes/orders/update-address.tsx'),
+    route('get-a-quote', 'routes/orders/get-a-quote.tsx'),
+    route('advanced-quote/:order?', 'routes/orders/advanced-quote.tsx'),
+    route('pay/:order', 'routes/orders/pay.tsx'),
+    route('teemail/:page', 'routes/orders/teemail.tsx'),
+    route('dashboard/outbox', 'routes/orders/outbox.tsx'),
+  ]),
+  // orders: end
+  // pages: begin
+  route('forms/newsletter', 'routes/forms/newsletter.tsx'),
+  route('forms/contact', 'routes/forms/contact.tsx'),
+  route('subscription-verified', 'routes/subscription-verified.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:post', 'routes/blog-post.tsx'),
+  // pages: end
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/page.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

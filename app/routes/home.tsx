@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
+import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
-
-// The block renderer ships only to home pages that are built from blocks.
-const PageBlocks = lazy(() => import('../components/blocks/page-blocks'));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.tenant === 'unknown' || !context.store) throw data('No store at this address', { status: 404 });
@@ -25,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preview: new URL(request.url).searchParams.get('preview') === '1',
   });
   if (homePage && homePage.page.blocks.length > 0) {
+    await loadPageBlocks();
     return {
       kind: 'blocks' as const,
       store: context.store,
@@ -78,17 +76,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <div className={`store-page page-mode-${loaderData.mode}`}>
         <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
-        <Suspense fallback={null}>
-          <PageBlocks
-            blocks={loaderData.blocks}
-            mode={loaderData.mode}
-            visitor={loaderData.visitor}
-            data={loaderData.data}
-            ySpacing={loaderData.ySpacing}
-            label={loaderData.store.companyName}
-            faq={loaderData.faq}
-          />
-        </Suspense>
+        <LazyPageBlocks
+          blocks={loaderData.blocks}
+          mode={loaderData.mode}
+          visitor={loaderData.visitor}
+          data={loaderData.data}
+          ySpacing={loaderData.ySpacing}
+          label={loaderData.store.companyName}
+          path="/"
+          faq={loaderData.faq}
+        />
       </div>
     );
   }

@@ -1,12 +1,10 @@
 import { data, redirect } from 'react-router';
 import { loginRedirect } from '../../core/auth/guards';
 import { isLayoutName, type LayoutName } from '../../core/layouts';
-import { faqJsonLd, itemListJsonLd, robotsDirective } from '../../core/seo';
-import { BlockRenderer } from '../components/blocks/registry';
-import { JsonLd } from '../components/json-ld';
+import { robotsDirective } from '../../core/seo';
+import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
-import blockStyles from '../styles/blocks.css?url';
 import type { Route } from './+types/page';
 
 /**
@@ -27,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (loginState === 'logged-out' && visitor.loggedIn) throw redirect('/dashboard/');
   const { page } = result;
+  await loadPageBlocks();
   return {
     path: page.url,
     title: page.properties.title ?? '',
@@ -46,11 +45,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       isNotFound: false,
     }),
   };
-}
-
-/** Block styles load with block pages only. */
-export function links() {
-  return [{ rel: 'stylesheet', href: blockStyles }];
 }
 
 export const handle: RouteHandle = {
@@ -80,32 +74,20 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { blocks, data: blockData, mode, visitor, ySpacing, faq, title } = loaderData;
-  const listed = Object.values(blockData.products).flat();
+  const { blocks, data: blockData, mode, visitor, ySpacing, faq, title, path } = loaderData;
   return (
     <div className={`store-page page-mode-${mode}`}>
-      {loaderData.path !== '/' && title ? <h1 className="visually-hidden">{title}</h1> : null}
-      <BlockRenderer
+      {path !== '/' && title ? <h1 className="visually-hidden">{title}</h1> : null}
+      <LazyPageBlocks
         blocks={blocks}
         mode={mode}
         visitor={visitor}
         data={blockData}
         ySpacing={ySpacing}
         label={title}
+        path={path}
+        faq={faq}
       />
-      {faq.length > 0 ? <JsonLd data={faqJsonLd(faq)} /> : null}
-      {listed.length > 0 ? (
-        <JsonLd
-          data={itemListJsonLd(
-            listed.map((product, index) => ({
-              url: `/product/${product.urlName}/`,
-              name: product.name,
-              image: product.image ?? undefined,
-              position: index + 1,
-            })),
-          )}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, collectPageErrors, launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, useBrowser } from '../support/browser';
 
 const port = inject('port');
 const storeUrl = (subdomain: string) => `http://${subdomain}.localhost:${port}/`;
 
 describe('the three demo stores', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   const expected = [
     { subdomain: 'demo', primary: 'rgb(134, 179, 2)' },

@@ -13,7 +13,18 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** A small inline icon; decorative unless given a label. */
-export function Icon({ name, label, size = 24 }: { name: IconName; label?: string; size?: number }) {
+export function Icon({
+  name,
+  label,
+  size = 24,
+  outline = false,
+}: {
+  name: IconName;
+  label?: string;
+  size?: number;
+  /** Drawn as an outline (e.g. an empty heart) rather than filled. */
+  outline?: boolean;
+}) {
   return (
     <svg
       className="icon"
@@ -23,7 +34,10 @@ export function Icon({ name, label, size = 24 }: { name: IconName; label?: strin
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      fill="currentColor"
+      fill={outline ? 'none' : 'currentColor'}
+      stroke={outline ? 'currentColor' : undefined}
+      strokeWidth={outline ? 2 : undefined}
+      strokeLinejoin={outline ? 'round' : undefined}
     >
       <path d={paths[name]} />
     </svg>

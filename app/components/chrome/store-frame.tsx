@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/layouts';
 import type { StoreView } from '../../load-context';
 import type { Crumb } from '../../route-handle';
+import { useFavourites } from '../basket/use-favourites';
 import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
 import { Breadcrumb } from './breadcrumb';
 import { CookieConsent } from './cookie-consent';
@@ -24,6 +25,7 @@ interface Props {
 export function StoreFrame(props: Props) {
   const { store, layoutName } = props;
   const layout = resolveLayout(layoutName);
+  const favourites = useFavourites();
   return (
     <div className={`store-frame layout-${layoutName}`}>
       <a className="skip-link" href="#main">
@@ -42,7 +44,7 @@ export function StoreFrame(props: Props) {
           store={store}
           currency={props.currency}
           basketCount={props.basketCount}
-          favouritesCount={0}
+          favouritesCount={favourites.count}
         />
       ) : null}
       {layout.content.visible ? (
