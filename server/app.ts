@@ -9,9 +9,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
-import { StoreDirectory } from '../domain/stores';
-import { API_BODY_LIMIT, registerApi } from './api';
+import type { PaymentGateway } from '../domain/payments';
+import { configurePublicUrls, StoreDirectory } from '../domain/stores';
+import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
+import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
+import { STRIPE_WEBHOOK_PATH } from './api/checkout';
+import { createCheckoutServer } from './checkout';
 import type { Config } from './config';
+import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { PageCache } from './page-cache';
@@ -34,6 +39,8 @@ export interface ServerDependencies {
   /** Serve build/client as static files (production). */
   serveClientAssets?: boolean;
   logger?: boolean | Record<string, unknown>;
+  /** How stores are paid; by default from the config (Stripe when configured, else the test processor). */
+  payments?: PaymentGateway;
   /** Development only: Vite's connect middlewares, tried before the storefront. */
   viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -43,11 +50,33 @@ declare module 'fastify' {
     directory: StoreDirectory;
     pageCache: PageCache;
     pageReader: PageReader;
+    studio: StudioRuntime;
   }
+}
+
+/** The studio's render queue: files a restart interrupted are queued again once the server is ready. */
+function registerStudioRuntime(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
+  const studio = createStudioRuntime({
+    db: database.db,
+    mediaDir: config.mediaDir,
+    cacheDir: path.join(config.dataDir, 'cache'),
+    log: app.log,
+  });
+  app.decorate('studio', studio);
+  app.addHook('onReady', async () => {
+    await studio.resumePending();
+  });
+  app.addHook('onClose', () => studio.close());
 }
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  configurePublicUrls({
+    scheme: config.publicScheme,
+    storeBaseDomain: config.storeBaseDomain,
+    platformHost: config.platformHosts[0] ?? config.storeBaseDomain,
+    port: config.port,
+  });
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: API_BODY_LIMIT,
@@ -63,13 +92,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('directory', directory);
   app.decorate('pageCache', new PageCache());
   app.decorate('pageReader', new PageReader());
+  app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
+  registerStudioRuntime(app, config, database);
 
   const { viteMiddlewares } = deps;
   if (viteMiddlewares) {
     app.addHook('onRequest', (request, reply, done) => {
-      if (/^\/(omnis\/v3|media|images|healthz|readyz|robots\.txt|sitemap\.xml)(\/|$|\?)/.test(request.url))
+      if (
+        /^\/(omnis\/v3|media|images|fonts|healthz|readyz|robots\.txt|sitemap\.xml)(\/|$|\?)/.test(request.url)
+      )
         return done();
       // Vite answers its own module and asset requests; anything else goes on to React Router.
       viteMiddlewares(request.raw, reply.raw, () => done());
@@ -87,7 +120,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerHealthRoutes(app, database);
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });
-  registerXsrf(app, { secure, protectedPrefix: '/omnis/v3' });
+  // Stripe signs its webhooks instead: they carry no XSRF cookie.
+  registerXsrf(app, {
+    secure,
+    protectedPrefix: '/omnis/v3',
+    exemptPaths: [`${API_PREFIX}${STRIPE_WEBHOOK_PATH}`],
+  });
   registerSession(app, database.db, { secure });
   registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
   await registerApi(app, database.db);
@@ -103,6 +141,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     mediaDir: config.mediaDir,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
+  registerFontRoutes(app);
   if (deps.serveClientAssets) {
     await app.register(fastifyStatic, {
       root: path.join(config.buildDir, 'client'),
@@ -125,7 +164,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       pageReader: app.pageReader,
       mode: config.env === 'development' ? 'development' : 'production',
       db: database.db,
+      stripe: app.checkout.stripeEnabled,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
+      invalidateStore: (storeId) => {
+        directory.invalidate();
+        app.pageCache.invalidateStore(storeId);
+      },
     });
   }
   return app;

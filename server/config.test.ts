@@ -24,6 +24,23 @@ describe('loadConfig', () => {
     expect(config.platformHosts).toContain('app.example');
   });
 
+  it('sends email over SMTP only when SMTP_URL is set, from MAIL_FROM or a no-reply address', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({}).mailFrom).toBe('no-reply@localhost');
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:secret@mail.example:587',
+      MAIL_FROM: 'shop@example.com',
+    });
+    expect(config.smtpUrl).toBe('smtp://user:secret@mail.example:587');
+    expect(config.mailFrom).toBe('shop@example.com');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587',
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(
+      'MAIL_FROM must be an email address such as no-reply@printfront.example',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

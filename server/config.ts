@@ -39,6 +39,32 @@ const environmentSchema = z.object({
     .default('info'),
   BUILD_DIR: z.string().min(1).default('./build'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+    )
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(
+      /^pk_(test|live)_\w+$/,
+      'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587',
+    )
+    .optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an email address such as no-reply@printfront.example').optional(),
 });
 
 export interface Config {
@@ -54,6 +80,12 @@ export interface Config {
   publicScheme: 'http' | 'https';
   logLevel: string;
   buildDir: string;
+  /** Card payments through Stripe; null: the built-in test processor takes (pretend) payments. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  /** Where emails are sent; without it they stay in the outbox, delivered there for staff to read. */
+  smtpUrl: string | undefined;
+  /** The address emails come from (the store's company name is the display name). */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_PUBLISHABLE_KEY)
+    throw new ConfigError([
+      'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY',
+    ]);
   const dataDir = path.resolve(value.DATA_DIR);
   const platformHost = value.PLATFORM_HOST ?? value.STORE_BASE_DOMAIN;
   return {
@@ -89,5 +125,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicScheme: value.PUBLIC_SCHEME,
     logLevel: value.LOG_LEVEL,
     buildDir: path.resolve(value.BUILD_DIR),
+    stripe:
+      value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            publishableKey: value.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `no-reply@${platformHost}`,
   };
 }

@@ -4,6 +4,7 @@ import { seedDemo } from '../domain/seed';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
+import { startJobs } from './jobs';
 
 /** `npm run dev`: the same server, with Vite compiling the storefront on demand and hot reload. */
 const config = { ...loadConfig({ NODE_ENV: 'development', ...process.env }), env: 'development' as const };
@@ -21,5 +22,19 @@ const app = await buildServer({
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   viteMiddlewares: vite.middlewares,
 });
+const jobs = await startJobs({
+  database,
+  log: app.log.child({ component: 'jobs' }),
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => jobs.stop())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`Printfront (development) on http://demo.${config.storeBaseDomain}:${config.port}/\n`);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { matchSearchRedirect } from '../core/search';
-import { type AddItemInput, addItemToBasket, basketItemCount, listBasketItems } from '../domain/basket';
 import {
   type CollectionSort,
   getCollectionPage,
@@ -15,7 +14,13 @@ import { sitemapSections } from '../domain/seo';
 import { loadStorefrontPage } from '../domain/storefront-pages';
 import { listLiveStores } from '../domain/stores';
 import { actorFor, selectedCurrency } from './api/context';
-import { accountServices } from './load-context-accounts';
+import { type AccountServiceHooks, accountServices } from './load-context-accounts';
+import { basketServices, mayHaveBasket } from './load-context-basket';
+import { checkoutServices } from './load-context-checkout';
+import { contentServices } from './load-context-content';
+import { formServices } from './load-context-forms';
+import { orderServices } from './load-context-orders';
+import { studioServices } from './load-context-studio';
 import { type StoreView, storeView } from './store-view';
 import { visitorFacts } from './visitor-facts';
 
@@ -27,17 +32,18 @@ export interface PublicUrls {
   port: number;
 }
 
-function services(ctx: ServiceContext | null, pageReader: PageReader, request: FastifyRequest | null = null) {
+function services(
+  ctx: ServiceContext | null,
+  pageReader: PageReader,
+  request: FastifyRequest | null = null,
+  hooks: AccountServiceHooks = {},
+) {
   const need = () => {
     if (!ctx) throw new Response('Not found', { status: 404 });
     return ctx;
   };
-  // Read once per request: the root loader and a page's block conditions both need it.
-  let basketCount: Promise<number> | null = null;
-  const countBasket = () => {
-    basketCount ??= ctx ? basketItemCount(ctx) : Promise.resolve(0);
-    return basketCount;
-  };
+  // Counts are read once per request: the root loader and a page's block conditions both need them.
+  const shopping = basketServices(ctx, { mayHaveBasket: mayHaveBasket(request) });
   return {
     catalog: {
       featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
@@ -51,7 +57,7 @@ function services(ctx: ServiceContext | null, pageReader: PageReader, request: F
       load: (url: string, options: { preview?: boolean } = {}) =>
         loadStorefrontPage(need(), pageReader, url, options),
       /** What block conditions know about this visitor. */
-      visitor: async () => visitorFacts(request, need(), await countBasket()),
+      visitor: async () => visitorFacts(request, need(), await shopping.basket.count()),
     },
     search: {
       redirectFor: (term: string) => matchSearchRedirect(term, need().store.settings.searchRedirects),
@@ -61,15 +67,17 @@ function services(ctx: ServiceContext | null, pageReader: PageReader, request: F
     seo: {
       sitemapSections: () => sitemapSections(need()),
     },
-    basket: {
-      add: (input: AddItemInput) => addItemToBasket(need(), input),
-      list: () => listBasketItems(need()),
-      count: countBasket,
-    },
+    basket: shopping.basket,
+    favourites: shopping.favourites,
     platform: {
       liveStores: () => listLiveStores(need()),
     },
-    accounts: accountServices(request, ctx),
+    studio: studioServices(ctx),
+    checkout: checkoutServices(request, ctx),
+    orders: orderServices(request, ctx),
+    accounts: accountServices(request, ctx, hooks),
+    forms: formServices(request, ctx),
+    content: contentServices(ctx),
   };
 }
 
@@ -92,6 +100,7 @@ export function createLoadContext(
   cspNonce: string,
   urls: PublicUrls,
   pageReader: PageReader,
+  hooks: AccountServiceHooks = {},
 ): PrintfrontLoadContext {
   const { tenant } = request;
   const host = (request.headers.host ?? 'localhost').toLowerCase();
@@ -115,6 +124,6 @@ export function createLoadContext(
     cspNonce,
     urls,
     origin,
-    services: services(ctx, pageReader, request),
+    services: services(ctx, pageReader, request, hooks),
   };
 }

@@ -2,6 +2,7 @@ import { seedDemo } from '../domain/seed';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
+import { startJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
 
 function printUrls(config: Config): void {
@@ -45,6 +46,12 @@ async function main(): Promise<void> {
     getBuild: productionBuildLoader(config.buildDir),
     serveClientAssets: true,
   });
+  const jobs = await startJobs({
+    database,
+    log: app.log.child({ component: 'jobs' }),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +62,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await jobs.stop(5_000);
       await database.close();
       process.exit(0);
     } catch (error) {

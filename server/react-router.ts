@@ -8,6 +8,7 @@ import { createLoadContext, type PublicUrls } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
 import { randomToken } from './plugins/cookies';
 import { documentCsp } from './plugins/security-headers';
+import { guardStoreVisitBeforeAction } from './store-visit-guard';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -57,6 +58,10 @@ export interface ReactRouterOptions {
   mode: 'development' | 'production';
   db: Database;
   urls: PublicUrls;
+  /** Allow Stripe.js in pages (Stripe is configured). */
+  stripe?: boolean;
+  /** Forgets what the server keeps of a store after its owner changes who may visit it. */
+  invalidateStore?: (storeId: number) => void;
 }
 
 /**
@@ -79,22 +84,28 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
         return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
       }
-      if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
-        return reply.code(403).type('text/plain').send(CROSS_SITE_MESSAGE);
+      if (!SAFE_METHODS.has(request.method)) {
+        if (!sameOrigin(request)) return reply.code(403).type('text/plain').send(CROSS_SITE_MESSAGE);
+        if (await guardStoreVisitBeforeAction(request, reply, options.db)) return reply;
       }
       const cacheKey = options.pageCache?.keyFor(request) ?? null;
       const cached = cacheKey ? options.pageCache?.get(cacheKey) : null;
       if (cached && options.pageCache) return sendCachedPage(request, reply, options.pageCache, cached);
 
       const nonce = randomToken(16);
-      const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader);
+      const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
+        invalidateStore: options.invalidateStore,
+      });
       const response = await (await handler())(
         toWebRequest(request, reply, options.urls.scheme),
         loadContext,
       );
       const headers = new Headers(response.headers);
       if (headers.get('content-type')?.includes('text/html')) {
-        headers.set('Content-Security-Policy', documentCsp(nonce, { dev: options.mode === 'development' }));
+        headers.set(
+          'Content-Security-Policy',
+          documentCsp(nonce, { dev: options.mode === 'development', stripe: options.stripe ?? false }),
+        );
         headers.set('X-Frame-Options', 'SAMEORIGIN');
       }
       if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {

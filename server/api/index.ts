@@ -3,12 +3,18 @@ import type { Database } from '../../domain/db';
 import { registerErrorMapping } from '../plugins/error-mapping';
 import { registerAccountRoutes } from './accounts';
 import { registerAtlasRoutes } from './atlas';
+import { registerBasketRoutes } from './basket';
 import { registerCatalogueFeedRoutes } from './catalogue-feeds';
+import { registerCheckoutRoutes } from './checkout';
+import { registerContentRoutes } from './content';
 import { registerEventRoutes } from './events';
+import { registerFormRoutes } from './forms';
 import { openApiDocument } from './openapi';
 import { registerPageRoutes } from './pages';
+import { registerRetexRoutes } from './retex';
 import { ApiRoutes } from './route';
 import { registerStoreCoreDataRoutes } from './store-core-data';
+import { registerStudioRoutes } from './studio';
 
 export const API_PREFIX = '/omnis/v3';
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -25,6 +31,12 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerAtlasRoutes(api, routes, db);
       registerPageRoutes(api, routes, db, { reader: app.pageReader });
       registerCatalogueFeedRoutes(api, routes, db);
+      registerBasketRoutes(api, routes, db);
+      registerStudioRoutes(api, routes, db, app.studio);
+      registerCheckoutRoutes(api, routes, db, app.checkout);
+      registerRetexRoutes(api, routes, db);
+      registerContentRoutes(api, routes, db);
+      registerFormRoutes(api, routes, db);
       api.get('/openapi.json', async () =>
         openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
       );

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, TRANSPORT_MESSAGES } from '../../core/errors';
 import { assignAll } from '../../core/split-tests';
+import { listBasketItems, listFavourites } from '../../domain/basket';
 import type { Database } from '../../domain/db';
 import { recordUtmVisit } from '../../domain/events';
 import { getStoreCoreData } from '../../domain/stores';
+import { VISITOR_COOKIE } from '../plugins/visitor-session';
 import { selectedCurrency, serviceContext } from './context';
 import type { ApiRoutes } from './route';
 
@@ -74,9 +76,17 @@ export function registerStoreCoreDataRoutes(app: FastifyInstance, routes: ApiRou
       term: query.utm_term,
     });
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // A browser that brought no visitor cookie and is not signed in has no basket or favourites yet.
+    const known = Boolean(request.cookies[VISITOR_COOKIE] || request.auth);
+    const [cartItems, favouriteItems] = known
+      ? await Promise.all([
+          listBasketItems(ctx),
+          ctx.store.settings.favouritesEnabled ? listFavourites(ctx).then((answer) => answer.favourites) : [],
+        ])
+      : [[], []];
     return getStoreCoreData(ctx, {
-      cartItems: [],
-      favouriteItems: [],
+      cartItems,
+      favouriteItems,
       currency: selectedCurrency(request, ctx.store),
       splitTests: assignAll(request.visitorId, search),
     });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
@@ -19,25 +19,18 @@ import { events, utmVisits } from '../../domain/events';
 import { createTestPage, createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
 import { API_PREFIX } from '.';
+import { HOST_A as A, HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
+import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
+import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout';
+import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
+import { orderProbes } from './tenancy-probes-orders';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
+import { prepareStudioProbes, studioProbes } from './tenancy-probes-studio';
 
 /**
  * Every API route must show that one store cannot read or change another's data. A route added without a
  * probe here fails the last test, so the check cannot be forgotten.
  */
-interface Probe {
-  /** Calls the route from store B's host, aiming at store A's data where the route can name it. */
-  attack(client: ApiClient, ids: { a: number; b: number }): Promise<LightMyRequestResponse>;
-  /** What must hold afterwards. */
-  verify(
-    response: LightMyRequestResponse,
-    database: DatabaseHandle,
-    ids: { a: number; b: number },
-  ): Promise<void>;
-}
-
-const A = 'tenant-a.localhost';
-const B = 'tenant-b.localhost';
 
 /** Accounts made on store A's host, which the account probes then aim at from store B's host. */
 const made = {
@@ -66,6 +59,11 @@ const emailsTo = (database: DatabaseHandle, to: string) =>
 
 const probes: Record<string, Probe> = {
   ...pageProbes,
+  ...basketProbes,
+  ...studioProbes,
+  ...checkoutProbes,
+  ...orderProbes,
+  ...contentProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {
@@ -287,7 +285,7 @@ async function signIn(client: ApiClient, host: string, email: string): Promise<s
 }
 
 /** The accounts the account probes need, all made on store A's host. */
-async function makeAccounts(database: DatabaseHandle, client: ApiClient, ids: { a: number; b: number }) {
+async function makeAccounts(database: DatabaseHandle, client: ApiClient, ids: TenancyIds) {
   const member = await createTestCustomer(database.db, { stores: [{ divisionId: ids.a }] });
   made.member = { id: member.id, email: member.email, session: await signIn(client, A, member.email) };
   const unsigned = await createTestCustomer(database.db, { signedEula: false });
@@ -328,6 +326,10 @@ describe('tenancy across every API route', () => {
     ids.b = (await createTestStore(database.db, { subdomain: 'tenant-b' })).id;
     await createTestPage(database.db, ids.a, { url: '/a-only-page/' });
     await preparePageProbes(database, ids);
+    await prepareBasketProbes(database, ids);
+    await prepareStudioProbes(database, ids);
+    await prepareCheckoutProbes(database, ids);
+    await prepareContentProbes(database, ids);
     app = await buildTestServer(database);
     client = await apiClient(app);
     await makeAccounts(database, client, ids);

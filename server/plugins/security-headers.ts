@@ -16,15 +16,20 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** The CSP for server-rendered pages: scripts only from this origin or carrying the nonce. */
-export function documentCsp(nonce: string, options: { dev: boolean }): string {
-  const scriptSrc = options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+export function documentCsp(nonce: string, options: { dev: boolean; stripe?: boolean }): string {
+  // Stripe.js must come from Stripe (card fields live in its frames), only when Stripe takes payments.
+  const stripeScript = options.stripe ? ' https://js.stripe.com' : '';
+  const stripeConnect = options.stripe ? ' https://api.stripe.com' : '';
+  const scriptSrc = options.dev
+    ? `'self' 'unsafe-inline' 'unsafe-eval'${stripeScript}`
+    : `'self' 'nonce-${nonce}'${stripeScript}`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${stripeConnect}${options.dev ? ' ws: wss:' : ''}`,
     'frame-src https: http:',
     "frame-ancestors 'self'",
     "base-uri 'self'",
