@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers, users } from '../accounts/tables';
 import { products, productVariants } from '../catalog/tables';
-import { divisions } from '../stores/tables';
+import { divisionRef, divisions } from '../stores/tables';
 
 export interface PostalAddress {
   name: string;
@@ -39,9 +39,7 @@ export const orders = pgTable(
     uuid: text('uuid').notNull().unique(),
     /** The shopper's links (receipt, invoice, returns) use this unguessable hash. */
     hash: text('hash').notNull().unique(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     paidDivisionId: integer('paid_division_id').references(() => divisions.id),
     createdDivisionId: integer('created_division_id').references(() => divisions.id),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -95,16 +93,18 @@ export const orders = pgTable(
   ],
 );
 
+/** The order_id column of an order's row: required, and deleted with its order. */
+const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    orderId: orderRef(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
@@ -134,12 +134,8 @@ export const orderStatusLogs = pgTable(
   'order_status_logs',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    orderId: orderRef(),
     statusId: integer('status_id')
       .notNull()
       .references(() => orderStatuses.id),
@@ -153,12 +149,8 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    orderId: orderRef(),
     message: text('message').notNull().default(''),
     isSuccessful: boolean('is_successful').notNull(),
     paymentMethodName: text('payment_method_name').notNull(),
@@ -190,12 +182,8 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    orderId: orderRef(),
     reason: text('reason').notNull(),
     comments: text('comments'),
     status: text('status').$type<ReturnRequestStatus>().notNull().default('requested'),
@@ -208,9 +196,7 @@ export const returnRequestItems = pgTable(
   'return_request_items',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     returnRequestId: integer('return_request_id')
       .notNull()
       .references(() => returnRequests.id, { onDelete: 'cascade' }),
@@ -230,12 +216,8 @@ export const orderAmendments = pgTable(
   'order_amendments',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    orderId: orderRef(),
     kind: text('kind').$type<'items' | 'address' | 'quote-terms'>().notNull(),
     before: jsonb('before').$type<unknown>().notNull(),
     after: jsonb('after').$type<unknown>().notNull(),
@@ -254,9 +236,7 @@ export const orderHistoryLinks = pgTable(
   'order_history_links',
   {
     hash: text('hash').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     /** Lower-cased. */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -269,9 +249,7 @@ export const quoteDetails = pgTable('quote_details', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  divisionId: integer('division_id')
-    .notNull()
-    .references(() => divisions.id, { onDelete: 'cascade' }),
+  divisionId: divisionRef(),
   contactName: text('contact_name').notNull(),
   phone: text('phone'),
   company: text('company'),
