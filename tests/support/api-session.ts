@@ -63,12 +63,15 @@ export async function emailsTo(staff: ApiSession, to: string): Promise<{ kind: s
 
 /** The first link to `path` in an email sent to `to`, waiting for the email to arrive. */
 export async function emailedLink(staff: ApiSession, to: string, path: string): Promise<string> {
-  let link: string | null = null;
+  // A holder, because TypeScript cannot see that the poll's callback assigns it.
+  const found: { link: string | null } = { link: null };
   await expect
     .poll(async () => {
-      link = (await emailsTo(staff, to)).map((email) => linkFromEmail(email, path)).find(Boolean) ?? null;
-      return link;
+      found.link =
+        (await emailsTo(staff, to)).map((email) => linkFromEmail(email, path)).find(Boolean) ?? null;
+      return found.link;
     })
     .not.toBeNull();
-  return link as unknown as string;
+  if (found.link === null) throw new Error(`No email to ${to} links to ${path}`);
+  return found.link;
 }
