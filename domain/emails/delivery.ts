@@ -25,6 +25,7 @@ export interface DeliveryOptions {
  */
 export async function claimPendingEmails(db: Database, limit = 100, now = new Date()): Promise<number[]> {
   const stale = new Date(now.getTime() - REQUEUE_AFTER_MS);
+  // db.execute's result type differs between the node-postgres and PGlite drivers; both carry rows.
   const result = (await db.execute(sql`
     update ${outboxEmails} set enqueued_at = ${now.toISOString()}::timestamptz
     where id in (
