@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { countryName } from '../../core/checkout';
 import type { Receipt as OrderReceipt } from '../../domain/orders';
 import { useMoney } from '../components/checkout/order-summary';
-import { ResponsiveImage } from '../components/responsive-image';
+import { LineThumbnail } from '../components/line-thumbnail';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import checkoutStyles from '../styles/checkout.css?url';
@@ -115,19 +115,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         <ul className="checkout-lines receipt-lines">
           {receipt.items.map((item, index) => (
             <li key={`${item.sku}-${index}`} className="checkout-line">
-              <div className="checkout-line-image">
-                {item.image ? (
-                  <ResponsiveImage
-                    src={item.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    ratio={1}
-                    widths={[256]}
-                    sizes="64px"
-                  />
-                ) : null}
-              </div>
+              <LineThumbnail image={item.image} size={64} className="checkout-line-image" />
               <div className="checkout-line-details">
                 {item.productUrl ? (
                   <Link className="checkout-line-name" to={`/product/${item.productUrl}/`}>

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../core/basket/rules';
-import { ResponsiveImage } from '../responsive-image';
+import { LineThumbnail } from '../line-thumbnail';
 
 export interface BasketLineView {
   key: string;
@@ -63,19 +63,7 @@ export function BasketLine({ line, postedAnswer, format }: Props) {
   );
   return (
     <li className="basket-line" data-pending={change ? 'true' : undefined}>
-      <div className="basket-line-image">
-        {line.image ? (
-          <ResponsiveImage
-            src={line.image}
-            alt=""
-            width={120}
-            height={120}
-            ratio={1}
-            widths={[256]}
-            sizes="96px"
-          />
-        ) : null}
-      </div>
+      <LineThumbnail image={line.image} size={120} sizes="96px" className="basket-line-image" />
       <div className="basket-line-details">
         <Link to={`/product/${line.productUrl}/`} className="basket-line-name">
           {line.name}

@@ -1,6 +1,6 @@
 import { formatMoney, money } from '../../../core/money';
 import type { CheckoutQuote } from '../../../domain/checkout';
-import { ResponsiveImage } from '../responsive-image';
+import { LineThumbnail } from '../line-thumbnail';
 
 export function useMoney(currency: string) {
   return (amount: number) => formatMoney(money(amount, currency as Parameters<typeof money>[1]));
@@ -16,23 +16,12 @@ export function OrderSummary({ quote, storeCurrency }: { quote: CheckoutQuote; s
       <ul className="checkout-lines">
         {quote.lines.map((line) => (
           <li key={line.key} className={`checkout-line${line.available ? '' : ' checkout-line-unavailable'}`}>
-            <div className="checkout-line-image">
-              {line.image ? (
-                <ResponsiveImage
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  ratio={1}
-                  widths={[256]}
-                  sizes="64px"
-                />
-              ) : null}
+            <LineThumbnail image={line.image} size={64} className="checkout-line-image">
               <span className="checkout-line-quantity">
                 <span className="visually-hidden">Quantity </span>
                 {line.quantity}
               </span>
-            </div>
+            </LineThumbnail>
             <div className="checkout-line-details">
               <span className="checkout-line-name">{line.name}</span>
               <span className="checkout-line-options">

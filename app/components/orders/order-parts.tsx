@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { countryName, orderDate, orderMoney } from '../../../core/orders';
-import { ResponsiveImage } from '../responsive-image';
+import { LineThumbnail } from '../line-thumbnail';
 
 /** What the order pages show of an order (a plain, serialisable slice of the domain's OrderRecord). */
 export interface OrderHead {
@@ -78,19 +78,7 @@ export function itemOptions(line: Pick<OrderLine, 'colour' | 'size'>): string {
 export function LineSummary({ line, children }: { line: OrderLine; children?: ReactNode }) {
   return (
     <div className="order-line">
-      <div className="order-line-image">
-        {line.image ? (
-          <ResponsiveImage
-            src={line.image}
-            alt=""
-            width={80}
-            height={80}
-            ratio={1}
-            widths={[256]}
-            sizes="80px"
-          />
-        ) : null}
-      </div>
+      <LineThumbnail image={line.image} size={80} className="order-line-image" />
       <div className="order-line-details">
         <p className="order-line-name">{line.name}</p>
         {itemOptions(line) ? <p className="order-line-options">{itemOptions(line)}</p> : null}
