@@ -236,7 +236,7 @@ export function showcaseBlocks(store: SeedStore): StoredBlock[] {
     }),
     block('text', { text: '<p>An unpublished block: only the editor sees it.</p>', published: false }),
     block('button', { text: 'A button', href: `/collection/${firstCollection}/` }, 6),
-    block('action', { text: 'An action', href: '@open-chat' }, 6),
+    block('action', { text: 'An action', action: '@open-chat' }, 6),
     block('pod', { title: 'A content pod', copy: 'With a picture', image, href: '/sitemap/' }, 3),
     block('card', { title: 'A card', copy: 'Cards carry a price', price: 2500, image }, 3),
     block('image', { src: image, alt: 'A collection banner', zoom: true }, 6),
