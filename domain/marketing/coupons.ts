@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type CouponTerms, normaliseCouponCode } from '../../core/checkout';
 import { conflict, forbidden, parseOrThrow } from '../../core/errors';
 import { messages } from '../../core/validation';
-import { customerDivisions } from '../accounts';
+import { storeRoleOf } from '../accounts';
 import type { ServiceContext } from '../context';
 import { couponRedemptions, coupons } from './tables';
 
@@ -100,26 +100,18 @@ export const couponSchema = z
   });
 export type CouponInput = z.input<typeof couponSchema>;
 
-async function requireStoreOwner(ctx: ServiceContext): Promise<void> {
+/** The store's owner and staff, platform staff, and the system may manage its coupons. */
+async function requireCouponManager(ctx: ServiceContext): Promise<void> {
   if (ctx.actor.kind === 'system') return;
   if (ctx.actor.kind !== 'customer') throw forbidden();
-  const [membership] = await ctx.db
-    .select({ role: customerDivisions.role })
-    .from(customerDivisions)
-    .where(
-      and(
-        eq(customerDivisions.customerId, ctx.actor.customerId),
-        eq(customerDivisions.divisionId, ctx.store.id),
-      ),
-    )
-    .limit(1);
-  if (!membership && !ctx.actor.internal) throw forbidden();
+  if (ctx.actor.internal) return;
+  if ((await storeRoleOf(ctx)) === null) throw forbidden();
 }
 
 /** A new coupon for the store (its owner, staff, or the system). Codes are unique per store, any case. */
 export async function createCoupon(ctx: ServiceContext, input: CouponInput): Promise<StoreCoupon> {
+  await requireCouponManager(ctx);
   const coupon = parseOrThrow(couponSchema, input);
-  await requireStoreOwner(ctx);
   const [row] = await ctx.db
     .insert(coupons)
     .values({
