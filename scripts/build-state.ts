@@ -8,6 +8,7 @@ const BUILD_INPUTS = [
   'public',
   'server/load-context.ts',
   'react-router.config.ts',
+  'scripts/build.ts',
   'vite.config.ts',
   'package-lock.json',
 ];
