@@ -68,6 +68,56 @@ describe('the home page of 30 blocks', () => {
     await page.close();
   });
 
+  it('keeps the server HTML of its content blocks unhydrated, and their links still navigate in the app', async () => {
+    const page = await browser.newConsentedPage();
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, demo('/'));
+    const frames = page.locator('section.blocks > [data-static-block]');
+    expect(await frames.count()).toBeGreaterThanOrEqual(15);
+    const hydrated = (selector: string) =>
+      page.evaluate((target) => {
+        const element = document.querySelector(target);
+        if (!element) throw new Error(`${target} is missing`);
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector);
+    // React owns each frame (its clicks), never the block's own elements; interactive blocks are hydrated.
+    expect(await hydrated('section.blocks > [data-static-block][data-block="pod"]')).toBe(true);
+    expect(await hydrated('section.blocks > [data-static-block][data-block="pod"] a')).toBe(false);
+    expect(await hydrated('[data-block="productList"] .product-card a')).toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    const pod = page.locator('section.blocks > [data-static-block][data-block="pod"] a').first();
+    const href = await pod.getAttribute('href');
+    expect(href).toMatch(/^\/collection\//);
+    await pod.click();
+    await page.waitForURL(demo(href ?? ''));
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fires the in-app event of an unhydrated action block', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, demo('/blocks/'));
+    await page.evaluate(() => {
+      const fired: string[] = [];
+      (window as unknown as { __fired: string[] }).__fired = fired;
+      window.addEventListener('printfront:action', (event) => {
+        fired.push((event as CustomEvent<{ name: string }>).detail.name);
+      });
+    });
+    const action = page.locator('[data-static-block][data-block="action"] a');
+    expect(await action.textContent()).toBe('An action');
+    await action.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fired: string[] }).__fired))
+      .toEqual(['open-chat']);
+    expect(page.url()).toBe(demo('/blocks/'));
+    await page.close();
+  });
+
   it('shows every block without JavaScript, for crawlers and visitors without it', async () => {
     const noScript = await launchBrowser({ ...PHONE, javaScriptEnabled: false });
     const page = await noScript.newPage();

@@ -156,6 +156,15 @@ export function RenderedBlock({ block, first = false }: { block: VisibleBlock; f
   );
 }
 
+/** A block's wrapper classes: its cell's, faded when unpublished (preview only), fixed when pinned. */
+export function frameClassName(
+  block: Pick<VisibleBlock, 'faded' | 'fixed'>,
+  className: string,
+  preview: boolean,
+): string {
+  return `${className}${preview && block.faded ? ' block-faded' : ''}${block.fixed ? ' block-fixed' : ''}`;
+}
+
 /**
  * A block in its wrapper (a grid cell or an item of a row, grid or carousel). In preview, unpublished
  * blocks are faded and every block has an Edit control that tells the editor which block to open; page
@@ -180,7 +189,7 @@ export function BlockFrame({
   const preview = mode === 'preview';
   // An unregistered type leaves no trace for shoppers (RenderedBlock logs it); the editor still gets its frame.
   if (!preview && !registry?.has(block.type)) return <RenderedBlock block={block} first={first} />;
-  const classes = `${className}${preview && block.faded ? ' block-faded' : ''}${block.fixed ? ' block-fixed' : ''}`;
+  const classes = frameClassName(block, className, preview);
   const title = registry?.has(block.type) ? registry.get(block.type).title : block.type;
   return (
     <div

@@ -15,6 +15,8 @@ import {
   type RenderMode,
 } from './context';
 import { DeferredHydration, expectHydration } from './deferred-hydration';
+import { StaticBlockFrame } from './static-block-frame';
+import { rendersStatically } from './static-blocks';
 import { ActionBlock } from './types/action';
 import { AnnouncementBlock, AnnouncementV2Block } from './types/announcement';
 import { Banner } from './types/banner';
@@ -215,9 +217,26 @@ export function BlockRenderer({
       document.head.querySelector('meta[name="printfront-first-media"]')?.remove();
     }
   }, [path]);
+  const native = mode === 'native';
+  // Which blocks after the first keep their server HTML unhydrated (StaticBlockFrame); the rest hydrate
+  // one by one when the browser is idle (DeferredHydration). The first block always hydrates at once.
+  // Keyed by value: new data from a revalidation must not re-render the blocks still waiting to hydrate.
+  const staticList = native
+    ? shown
+        .slice(1)
+        .filter((block) => rendersStatically(block, data))
+        .map((block) => block.uid)
+    : [];
+  const staticKey = JSON.stringify(staticList);
+  const staticUids = useMemo(() => new Set(JSON.parse(staticKey) as string[]), [staticKey]);
   useLayoutEffect(() => {
-    expectHydration(shown.slice(1).map((block) => `${path} ${block.uid}`));
-  }, [shown, path]);
+    expectHydration(
+      shown
+        .slice(1)
+        .filter((block) => !staticUids.has(block.uid))
+        .map((block) => `${path} ${block.uid}`),
+    );
+  }, [shown, staticUids, path]);
   const context = useMemo<BlockContextValue>(
     () => ({ mode, visitor: facts, data, registry: blockRegistry, onFirstMediaReady: release, path }),
     [mode, facts, data, release, path],
@@ -228,6 +247,18 @@ export function BlockRenderer({
   const frames = useMemo(() => {
     const template = renderingMode(shown) === 'template';
     return shown.map((block, index) => {
+      const id = `${path} ${block.uid}`;
+      if (staticUids.has(block.uid)) {
+        return (
+          <StaticBlockFrame
+            key={block.uid}
+            id={id}
+            block={block}
+            className={template ? templateClassName(block) : cellClassName(block)}
+            style={template ? undefined : cellStyle(block)}
+          />
+        );
+      }
       const frame = (
         <BlockFrame
           key={block.uid}
@@ -241,12 +272,12 @@ export function BlockRenderer({
       return index === 0 ? (
         frame
       ) : (
-        <DeferredHydration key={block.uid} id={`${path} ${block.uid}`}>
+        <DeferredHydration key={block.uid} id={id}>
           {frame}
         </DeferredHydration>
       );
     });
-  }, [shown, path]);
+  }, [shown, staticUids, path]);
   return (
     <BlockContext.Provider value={context}>
       <section

@@ -17,6 +17,7 @@ export function MenuLink({ href, children, onClick, ...rest }: Props) {
       <a
         {...rest}
         href={`#${name}`}
+        data-action={name}
         onClick={(event) => {
           event.preventDefault();
           window.dispatchEvent(new CustomEvent('printfront:action', { detail: { name } }));
