@@ -121,10 +121,10 @@ export function orderServices(request: FastifyRequest | null, ctx: ServiceContex
      * to the store's own origin, never the platform's.
      */
     quoteDesk: {
-      list: (storeId: number) =>
+      list: (storeId: number, page = 1) =>
         onStore(storeId, async (target) => ({
           store: { companyName: target.store.companyName, currency: target.store.settings.currency },
-          quotes: await listQuotes(target),
+          ...(await listQuotes(target, { page })),
         })),
       /** A hash of no quote of this store (or of an order that is no quote) is 404, as on the shopper's page. */
       quote: async (storeId: number, hash: string) => {

@@ -41,6 +41,8 @@ export {
   loadQuote,
   newOrderHash,
   priceQuote,
+  QUOTE_DESK_PAGE_SIZE,
+  type QuoteList,
   type QuotePage,
   type QuoteState,
   type QuoteSummary,

@@ -87,7 +87,8 @@ describe.each(testEngines)('the quote desk (%s)', (engine) => {
     // An order that is no quote is not listed.
     await createTestOrder(database.db, store.id, { status: 'paid' });
 
-    const listed = await listQuotes(owner);
+    const { quotes: listed, page, pageCount, total } = await listQuotes(owner);
+    expect({ page, pageCount, total }).toEqual({ page: 1, pageCount: 1, total: 2 });
     expect(listed.map((quote) => quote.hash)).toEqual([newer.hash, older.hash]);
     expect(listed.map((quote) => quote.hash)).not.toContain(theirs.hash);
     expect(listed[0]).toMatchObject({
@@ -107,7 +108,22 @@ describe.each(testEngines)('the quote desk (%s)', (engine) => {
       other,
       await createTestCustomer(database.db, { stores: [{ divisionId: other.id }] }),
     );
-    expect((await listQuotes(theirOwner)).map((quote) => quote.hash)).toEqual([theirs.hash]);
+    expect((await listQuotes(theirOwner)).quotes.map((quote) => quote.hash)).toEqual([theirs.hash]);
+  });
+
+  it('pages through the quotes, newest first, answering a page past the last with the last', async () => {
+    const { quotes: all, total } = await listQuotes(owner, { pageSize: 200 });
+    expect(total).toBeGreaterThanOrEqual(2);
+    const pageSize = Math.ceil(total / 2);
+    const first = await listQuotes(owner, { pageSize });
+    const second = await listQuotes(owner, { pageSize, page: 2 });
+    expect({ page: first.page, pageCount: first.pageCount }).toEqual({ page: 1, pageCount: 2 });
+    expect(second.page).toBe(2);
+    expect([...first.quotes, ...second.quotes].map((quote) => quote.hash)).toEqual(
+      all.map((quote) => quote.hash),
+    );
+    expect((await listQuotes(owner, { pageSize, page: 99 })).quotes).toEqual(second.quotes);
+    expect((await listQuotes(owner, { pageSize, page: 0 })).page).toBe(1);
   });
 
   it('is for the store’s owner, staff and internal people only', async () => {
@@ -116,14 +132,14 @@ describe.each(testEngines)('the quote desk (%s)', (engine) => {
       store,
       await createTestCustomer(database.db, { stores: [{ divisionId: store.id, role: 'staff' }] }),
     );
-    expect(Array.isArray(await listQuotes(staff))).toBe(true);
+    expect(Array.isArray((await listQuotes(staff)).quotes)).toBe(true);
     const internal = customerContext(
       database.db,
       store,
       await createTestCustomer(database.db, { internal: true }),
       true,
     );
-    expect(Array.isArray(await listQuotes(internal))).toBe(true);
+    expect(Array.isArray((await listQuotes(internal)).quotes)).toBe(true);
 
     const stranger = customerContext(database.db, store, await createTestCustomer(database.db));
     const otherOwner = customerContext(

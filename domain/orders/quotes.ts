@@ -336,13 +336,37 @@ export interface QuoteSummary {
   currency: string;
 }
 
-/** The store's quotes, newest first, for its staff (the quote desk). */
+/** How many quotes a page of the quote desk lists. */
+export const QUOTE_DESK_PAGE_SIZE = 50;
+
+/** One page of the store's quotes, newest first. */
+export interface QuoteList {
+  quotes: QuoteSummary[];
+  /** 1-based; a page past the last is answered with the last. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** The store's quotes, newest first, a page at a time, for its staff (the quote desk). */
 export async function listQuotes(
   ctx: ServiceContext,
-  options: { limit?: number; now?: Date } = {},
-): Promise<QuoteSummary[]> {
+  options: { page?: number; pageSize?: number; now?: Date } = {},
+): Promise<QuoteList> {
   await requireStoreStaff(ctx);
   const now = options.now ?? new Date();
+  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? QUOTE_DESK_PAGE_SIZE), 1), 200);
+  const storeQuotes = and(eq(orders.divisionId, ctx.store.id), isNull(orders.deletedAt));
+  const quoteOfStore = and(eq(quoteDetails.orderId, orders.id), eq(quoteDetails.divisionId, ctx.store.id));
+  const [counted] = await ctx.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(quoteDetails, quoteOfStore)
+    .where(storeQuotes);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const requested = Number.isFinite(options.page) ? Math.trunc(options.page as number) : 1;
+  const page = Math.min(Math.max(requested, 1), pageCount);
   const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.divisionId} = ${ctx.store.id})`;
   const rows = await ctx.db
     .select({
@@ -359,15 +383,13 @@ export async function listQuotes(
       itemCount: itemCount.mapWith(Number),
     })
     .from(orders)
-    .innerJoin(
-      quoteDetails,
-      and(eq(quoteDetails.orderId, orders.id), eq(quoteDetails.divisionId, ctx.store.id)),
-    )
+    .innerJoin(quoteDetails, quoteOfStore)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(and(eq(orders.divisionId, ctx.store.id), isNull(orders.deletedAt)))
+    .where(storeQuotes)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(Math.min(Math.max(options.limit ?? 200, 1), 500));
-  return rows.map((row) => ({
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const quotes = rows.map((row) => ({
     number: row.id,
     hash: row.hash,
     state: stateOf(row.status, row.validUntil, now),
@@ -379,6 +401,7 @@ export async function listQuotes(
     total: row.total,
     currency: row.currency,
   }));
+  return { quotes, page, pageCount, total };
 }
 
 /** One quote at the quote desk: the shopper's page, with how to reach them and whether it may be priced. */

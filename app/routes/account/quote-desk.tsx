@@ -13,9 +13,15 @@ export const handle = { access: ACCOUNT_ACCESS.dashboard } satisfies RouteHandle
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requirePlatformDashboard(context, request);
   const storeId = storeIdOf(params.store);
-  const outcome = await context.services.orders.quoteDesk.list(storeId);
+  const outcome = await context.services.orders.quoteDesk.list(storeId, pageOf(request));
   if (!outcome.ok) refuse(outcome);
   return { storeId, ...outcome.value };
+}
+
+/** The page the address asks for (?page=2); anything else is the first. */
+function pageOf(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
@@ -30,7 +36,9 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function QuoteDesk({ loaderData }: Route.ComponentProps) {
-  const { storeId, store, quotes } = loaderData;
+  const { storeId, store, quotes, page, pageCount, total } = loaderData;
+  const pageLink = (target: number) =>
+    `/dashboard/stores/${storeId}/quotes/${target === 1 ? '' : `?page=${target}`}`;
   return (
     <div className="dashboard-page">
       <header className="dashboard-header">
@@ -97,6 +105,15 @@ export default function QuoteDesk({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+        {pageCount > 1 ? (
+          <nav className="quote-desk-pages" aria-label="Pages of quotes">
+            {page > 1 ? <Link to={pageLink(page - 1)}>Newer quotes</Link> : <span />}
+            <span>
+              Page {page} of {pageCount} ({total.toLocaleString('en-GB')} quotes)
+            </span>
+            {page < pageCount ? <Link to={pageLink(page + 1)}>Older quotes</Link> : <span />}
+          </nav>
+        ) : null}
       </section>
     </div>
   );
