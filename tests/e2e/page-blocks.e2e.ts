@@ -98,6 +98,29 @@ describe('the home page of 30 blocks', () => {
     await page.close();
   });
 
+  it('hydrates the blocks out of view only when they are scrolled to', async () => {
+    const page = await browser.newConsentedPage();
+    const errors = collectPageErrors(page);
+    await page.goto(demo('/'));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const newsletter = page.locator('[data-block="newsletterSubscribe"]');
+    const newsletterHydrated = () =>
+      newsletter.evaluate((frame) => {
+        const form = frame.querySelector('form');
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+      });
+    // The blocks in view hydrate; the newsletter form, far down the page, waits.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.blocksPending))
+      .toMatch(/^\d+$/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await newsletterHydrated()).toBe(false);
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect.poll(newsletterHydrated).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('fires the in-app event of an unhydrated action block', async () => {
     const page = await browser.newConsentedPage();
     await gotoHydrated(page, demo('/blocks/'));

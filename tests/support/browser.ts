@@ -102,14 +102,17 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Opens a page and waits until React has hydrated it, page blocks included (they hydrate one by one at
- * idle time: data-blocks-pending counts those still waiting), for tests that use client-side behaviour.
+ * Opens a page and waits until React has hydrated it, page blocks included, for tests that use client-side
+ * behaviour. Blocks hydrate as they come near the viewport (data-blocks-pending counts those still
+ * waiting); this asks for all of them at once, as a shopper's first press or key does.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === 'true' &&
-      document.documentElement.dataset.blocksPending === undefined,
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Blocks out of view hydrate when scrolled to; tests get every block hydrated at once.
+  await page.evaluate(() => {
+    document.documentElement.dataset.hydrateBlocks = 'all';
+    window.dispatchEvent(new Event('printfront:hydrate-blocks'));
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.blocksPending === undefined);
 }

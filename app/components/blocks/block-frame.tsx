@@ -176,11 +176,14 @@ export function BlockFrame({
   className,
   style,
   addPosition,
+  hydrationId,
 }: {
   block: VisibleBlock;
   first?: boolean;
   className: string;
   style?: CSSProperties;
+  /** The block's id in DeferredHydration, which finds its server HTML by it. */
+  hydrationId?: string;
   /** Preview: the page position an 'Add new block' slot under this block inserts at. */
   addPosition?: number;
 }) {
@@ -196,6 +199,7 @@ export function BlockFrame({
       className={classes}
       style={style}
       data-block={block.type}
+      data-hydration-id={hydrationId}
       {...(preview ? { 'data-block-uid': block.uid } : {})}
     >
       {preview ? (

@@ -1,12 +1,20 @@
 import { type ReactNode, Suspense, use, useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Hydration of a page's blocks after the first, one at a time when the browser is idle (§4 Render: later
- * blocks wait for idle time). While a block waits, React keeps its server-rendered HTML as it is (links and
- * forms work, nothing moves); each block then hydrates in a short task of its own instead of one long task
- * for the whole page, which is what kept block pages from being interactive early on phones. A shopper's
- * first press, key or focus hydrates every block waiting. Client-side navigations render at once.
+ * Hydration of a page's blocks after the first. A block hydrates once it comes near the viewport, in a
+ * task of its own when the browser is idle (§4 Render: later blocks wait for idle time), so the blocks a
+ * shopper never scrolls to cost the phone nothing. While a block waits, React keeps its server-rendered
+ * HTML as it is (links and forms work, nothing moves). A shopper's first press, key or focus hydrates
+ * every block at once, and so does HYDRATE_BLOCKS_EVENT. Client-side navigations render at once.
  */
+
+/** Hydrates every block still waiting, and every block of the page from then on. */
+export const HYDRATE_BLOCKS_EVENT = 'printfront:hydrate-blocks';
+/** Set on <html> (data-hydrate-blocks="all") before the blocks load, it has them hydrate at once. */
+const HYDRATE_ALL = 'all';
+
+/** How far outside the viewport a block starts hydrating, so it is ready when it scrolls into view. */
+const NEAR_VIEWPORT = '600px 0px';
 
 type Waiting = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
@@ -54,9 +62,18 @@ function release(key: string): void {
   markPending();
 }
 
+let releasedForGood = false;
+
 function releaseAll(): void {
+  releasedForGood = true;
   for (const key of [...pending]) release(key);
   queue.length = 0;
+  observer?.disconnect();
+  observer = null;
+}
+
+function everythingReleased(): boolean {
+  return releasedForGood || document.documentElement.dataset.hydrateBlocks === HYDRATE_ALL;
 }
 
 function idle(callback: () => void): void {
@@ -75,6 +92,35 @@ function scheduleNext(): void {
   });
 }
 
+function enqueue(key: string): void {
+  if (!pending.has(key)) return;
+  queue.push(key);
+  scheduleNext();
+}
+
+let observer: IntersectionObserver | null = null;
+
+/** Queues the block when its server HTML comes near the viewport (at once when it already is). */
+function enqueueNearViewport(key: string): void {
+  const element = document.querySelector(`[data-hydration-id="${CSS.escape(key)}"]`);
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    enqueue(key);
+    return;
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const id = (entry.target as HTMLElement).dataset.hydrationId;
+        if (id) enqueue(id);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(element);
+}
+
 let listening = false;
 function listenForIntent(): void {
   if (listening) return;
@@ -83,6 +129,7 @@ function listenForIntent(): void {
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const) {
     window.addEventListener(type, releaseAll, options);
   }
+  window.addEventListener(HYDRATE_BLOCKS_EVENT, releaseAll, { once: true });
 }
 
 /** The promise a block waits on while hydrating: made once per block, settled when its turn comes. */
@@ -96,10 +143,10 @@ function waitFor(key: string): Waiting {
     entry = { promise, resolve };
     promises.set(key, entry);
     pending.add(key);
-    queue.push(key);
     markPending();
     listenForIntent();
-    scheduleNext();
+    if (everythingReleased()) release(key);
+    else enqueueNearViewport(key);
   }
   return entry.promise;
 }

@@ -267,6 +267,7 @@ export function BlockRenderer({
           className={template ? templateClassName(block) : cellClassName(block)}
           style={template ? undefined : cellStyle(block)}
           addPosition={index + 1}
+          hydrationId={index === 0 ? undefined : id}
         />
       );
       return index === 0 ? (
