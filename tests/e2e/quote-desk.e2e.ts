@@ -114,6 +114,61 @@ describe('the quote desk on the platform host', () => {
     await page.close();
   });
 
+  it('pages through a long list of quotes, newest first', async () => {
+    const shopper = await browser.newPage();
+    const stamp = Date.now();
+    await requestQuote(shopper, `pages-first-${stamp}@example.test`);
+    // Fifty more requests, sent with the shopper's own form: more than a page of the desk.
+    await gotoHydrated(shopper, demo('/get-a-quote/'));
+    const product = shopper.getByLabel('Product', { exact: true }).first();
+    await product.selectOption((await product.locator('option').nth(1).getAttribute('value')) ?? '');
+    await shopper.getByLabel('Quantity').first().fill('60');
+    await shopper.getByLabel('Your name').fill('Paging Shopper');
+    const statuses = await shopper.evaluate(async (prefix) => {
+      const form = document.querySelector<HTMLFormElement>('form[method="post"]');
+      if (!form) throw new Error('no quote form');
+      const answers: number[] = [];
+      for (let index = 0; index < 50; index += 1) {
+        const body = new FormData(form);
+        body.set('email', `${prefix}-${index}@example.test`);
+        answers.push((await fetch(form.action, { method: 'POST', body, redirect: 'manual' })).status);
+      }
+      return answers;
+    }, `pages-${stamp}`);
+    expect(statuses.every((status) => status < 400)).toBe(true);
+    const newest = `pages-${stamp}-49@example.test`;
+
+    await browser.context.clearCookies();
+    const page = await browser.newPage();
+    await logIn(page, DEMO_ACCOUNTS.owner);
+    await page.getByRole('link', { name: `Quotes of ${DEMO_STORE}` }).click();
+    await page.waitForURL(/\/dashboard\/stores\/\d+\/quotes\/$/);
+    const pages = page.getByRole('navigation', { name: 'Pages of quotes' });
+    expect(await pages.textContent()).toMatch(/Page 1 of \d+ \([\d,]+ quotes\)/);
+    expect(await page.getByTestId('quote-row').count()).toBe(50);
+    expect(await page.getByTestId('quote-row').first().textContent()).toContain(newest);
+    expect(
+      await page
+        .getByTestId('quote-row')
+        .filter({ hasText: `pages-first-${stamp}@` })
+        .count(),
+    ).toBe(0);
+    await pages.getByRole('link', { name: 'Older quotes' }).click();
+    await page.waitForURL(/\/quotes\/\?page=2$/);
+    await expect.poll(() => pages.textContent()).toMatch(/^Newer quotesPage 2 of /);
+    expect(
+      await page
+        .getByTestId('quote-row')
+        .filter({ hasText: `pages-first-${stamp}@` })
+        .count(),
+    ).toBe(1);
+    await pages.getByRole('link', { name: 'Newer quotes' }).click();
+    await page.waitForURL(/\/quotes\/$/);
+    await expect.poll(() => page.getByTestId('quote-row').first().textContent()).toContain(newest);
+    await page.close();
+    await shopper.close();
+  });
+
   it('is the 403 page for someone who does not run the store, and 404 for no store', async () => {
     await browser.context.clearCookies();
     const owner = await browser.newPage();
