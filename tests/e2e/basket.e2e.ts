@@ -169,6 +169,8 @@ describe('favourites on a phone', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerHeart.getAttribute('aria-label')).toBe('Favourites (1)');
+    // The heart shows at once; a new page load would cancel the request still saving it.
+    await expect.poll(() => page.locator('.favourite-form[data-pending]').count()).toBe(0);
 
     // The product's card shows it too.
     await gotoHydrated(page, demo('/collection/t-shirts/'));

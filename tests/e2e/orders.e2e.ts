@@ -356,6 +356,8 @@ describe('the return-an-item popup on a phone', () => {
       timeout: 45_000,
     });
     const block = page.locator('.block-remill');
+    // Far down the page, the block hydrates as the shopper scrolls to it.
+    await block.scrollIntoViewIfNeeded();
     await block.getByRole('button', { name: 'Return an item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return a worn-out item' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
