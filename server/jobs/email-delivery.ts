@@ -4,6 +4,8 @@ import type { Database } from '../../domain/db';
 import { claimPendingEmails, deliverOutboxEmail, type MailTransport } from '../../domain/emails';
 
 export const EMAIL_QUEUE = 'outbox-email';
+/** How many emails a worker takes from the queue at a time. */
+export const EMAIL_BATCH_SIZE = 20;
 
 export interface EmailDeliveryOptions {
   transport: MailTransport;
@@ -50,9 +52,15 @@ export async function startEmailDelivery(
   await boss.createQueue(EMAIL_QUEUE, queue);
   await boss.updateQueue(EMAIL_QUEUE, queue);
 
+  // pg-boss waits out the polling interval after every fetch, even one that found work, so the worker takes
+  // a batch at a time: a burst of emails (a sale's order confirmations) goes out in seconds, not minutes.
   await boss.work<EmailJob>(
     EMAIL_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+    {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      batchSize: EMAIL_BATCH_SIZE,
+      includeMetadata: true,
+    },
     async (jobs) => {
       for (const job of jobs) {
         const finalAttempt = job.retryCount >= job.retryLimit;
@@ -67,7 +75,11 @@ export async function startEmailDelivery(
             { err: error, outboxId: job.data.outboxId, attempt: job.retryCount + 1, finalAttempt },
             finalAttempt ? 'email delivery failed; no retries left' : 'email delivery failed; will retry',
           );
-          throw error;
+          // Failed on its own, so it is retried with backoff while the rest of the batch completes (pg-boss
+          // completes only the batch's jobs that are still active).
+          await boss.fail(EMAIL_QUEUE, job.id, {
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       }
     },

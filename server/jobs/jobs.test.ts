@@ -107,6 +107,29 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
     }
   });
 
+  it('sends a burst of emails in batches, a failing one retried without holding back the rest', async () => {
+    const sink = await startSmtpSink();
+    sink.failNext(1, '451 4.3.0 Try again later');
+    try {
+      // The default polling interval: the worker waits it out after every fetch.
+      jobs = await start(smtpTransport(sink.url), { relayIntervalMs: 50, retryDelaySeconds: 1 });
+      const addresses = Array.from({ length: 40 }, (_, index) => `burst-${index}@example.com`);
+      for (const to of addresses) await queue(to);
+      await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(40);
+      expect(new Set(sink.received.map((mail) => mail.to[0]))).toEqual(new Set(addresses));
+      const rows = await Promise.all(addresses.map((to) => emailRow(database, to)));
+      expect(rows.every((row) => row?.status === 'sent')).toBe(true);
+      expect(
+        rows
+          .map((row) => row?.attempts ?? 0)
+          .sort((a, b) => b - a)
+          .slice(0, 2),
+      ).toEqual([2, 1]);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('without SMTP keeps the email in the outbox, marked as delivered there', async () => {
     jobs = await start(outboxTransport());
     await queue('outbox.shopper@example.com');
