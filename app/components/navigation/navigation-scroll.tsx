@@ -37,6 +37,33 @@ function scrollToHash(hash: string): boolean {
   return element !== null;
 }
 
+/** How long a saved position waits for the page to grow tall enough to reach it (images, late blocks). */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * Scrolls to a saved position; when the page is not yet tall enough to reach it, scrolls again as it grows,
+ * until it gets there, the shopper scrolls themselves, or RESTORE_WAIT_MS passes. Returns a stop function.
+ */
+function scrollWhenTallEnough(left: number, top: number): () => void {
+  window.scrollTo(left, top);
+  const reached = () => Math.abs(window.scrollY - top) <= 1;
+  if (reached() || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(left, top);
+    if (reached()) stop();
+  });
+  const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userInput) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * §2 navigation scroll, in place of React Router's ScrollRestoration: no scroll when only the trailing
  * slash changes; back and forward return to the saved position after 300 ms; any other navigation starts
@@ -102,8 +129,14 @@ export function NavigationScroll() {
       window.scrollTo(left, top);
       return undefined;
     }
-    const timer = window.setTimeout(() => window.scrollTo(left, top), decision.delayMs);
-    return () => window.clearTimeout(timer);
+    let stopWaiting = () => {};
+    const timer = window.setTimeout(() => {
+      stopWaiting = scrollWhenTallEnough(left, top);
+    }, decision.delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
