@@ -26,6 +26,7 @@ import {
   orders,
   type PostalAddress,
   paymentAttempts,
+  recordPaymentAttempt,
   statusIdOf,
 } from '../orders';
 import { type ChargeResult, type PaymentGateway, PaymentProviderError } from '../payments';
@@ -367,33 +368,15 @@ async function settle(
     paymentToken: submission.paymentToken,
     createdAt: now,
   };
+  await recordPaymentAttempt(ctx, attempt, result);
   if (result.status === 'declined') {
-    await ctx.db.insert(paymentAttempts).values({
-      ...attempt,
-      isSuccessful: false,
-      status: 'declined',
-      message: result.message,
-      declineCode: result.code,
-    });
     if (code === 'new') await moveOrderStatus(ctx, rootDb, order, 'to_be_paid');
     return { status: 'declined', orderHash: order.hash, message: result.message, code: result.code };
   }
   if (result.status === 'requires_action') {
-    await ctx.db.insert(paymentAttempts).values({
-      ...attempt,
-      isSuccessful: false,
-      status: 'requires_action',
-      message: PLACE_ORDER_MESSAGES.awaitingAuthentication,
-    });
     if (code === 'new') await moveOrderStatus(ctx, rootDb, order, 'to_be_paid');
     return { status: 'requires_action', orderHash: order.hash, clientSecret: result.clientSecret };
   }
-  await ctx.db.insert(paymentAttempts).values({
-    ...attempt,
-    isSuccessful: true,
-    status: 'succeeded',
-    message: PLACE_ORDER_MESSAGES.paymentAccepted,
-  });
   await markPaid(
     ctx,
     rootDb,

@@ -26,6 +26,7 @@ export {
   type OrderItemRecord,
   type OrderRecord,
 } from './lookup';
+export { type PaymentAttemptDetails, recordPaymentAttempt } from './payment-attempts';
 export {
   confirmQuotePayment,
   payQuote,

@@ -16,6 +16,7 @@ import {
   PaymentProviderError,
 } from '../payments';
 import { loadOrder, moveOrderTo, type OrderRecord } from './lookup';
+import { recordPaymentAttempt } from './payment-attempts';
 import { loadQuote } from './quotes';
 import { orders, paymentAttempts } from './tables';
 
@@ -111,31 +112,10 @@ async function settle(
     paymentToken: charged.paymentToken,
     createdAt: now,
   };
-  if (result.status === 'declined') {
-    await ctx.db.insert(paymentAttempts).values({
-      ...attempt,
-      isSuccessful: false,
-      status: 'declined',
-      message: result.message,
-      declineCode: result.code,
-    });
-    return { status: 'declined', message: result.message, code: result.code };
-  }
-  if (result.status === 'requires_action') {
-    await ctx.db.insert(paymentAttempts).values({
-      ...attempt,
-      isSuccessful: false,
-      status: 'requires_action',
-      message: PAYMENT_MESSAGES.awaitingAuthentication,
-    });
+  await recordPaymentAttempt(ctx, attempt, result);
+  if (result.status === 'declined') return { status: 'declined', message: result.message, code: result.code };
+  if (result.status === 'requires_action')
     return { status: 'requires_action', clientSecret: result.clientSecret };
-  }
-  await ctx.db.insert(paymentAttempts).values({
-    ...attempt,
-    isSuccessful: true,
-    status: 'succeeded',
-    message: PAYMENT_MESSAGES.paymentAccepted,
-  });
   await ctx.db
     .update(orders)
     .set({
