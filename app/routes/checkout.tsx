@@ -26,7 +26,7 @@ import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import cardPaymentStyles from '../styles/card-payment.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
-import errorSummaryStyles from '../styles/error-summary.css?url';
+import formStyles from '../styles/forms.css?url';
 import type { Route } from './+types/checkout';
 
 /** What the checkout action answers (quotes, coupons and payments all post to it). */
@@ -65,7 +65,7 @@ export function links() {
   return [
     { rel: 'stylesheet', href: checkoutStyles },
     { rel: 'stylesheet', href: cardPaymentStyles },
-    { rel: 'stylesheet', href: errorSummaryStyles },
+    { rel: 'stylesheet', href: formStyles },
   ];
 }
 
