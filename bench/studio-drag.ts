@@ -78,6 +78,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
 
   const events: { name: string; ts: number; dur?: number; ph: string }[] = [];
   cdp.on('Tracing.dataCollected', (data) => {
+    // CDP types trace events as a loose record; only these four fields are read.
     events.push(...(data.value as unknown as typeof events));
   });
   const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));

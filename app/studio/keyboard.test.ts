@@ -84,6 +84,7 @@ describe('commandForKey', () => {
 
 describe('ownsKeys', () => {
   const element = (tagName: string, extra: Record<string, unknown> = {}) =>
+    // ownsKeys reads only these fields; a DOM is not needed to test it.
     ({ tagName, isContentEditable: false, ...extra }) as unknown as Element;
 
   it('is true for text fields, sliders, selects and editable content', () => {

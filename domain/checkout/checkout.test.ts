@@ -494,7 +494,7 @@ describe.each(testEngines)('checkout on %s', (engine) => {
             last_payment_error: null,
           },
         },
-      } as unknown as Parameters<typeof applyStripeEvent>[1];
+      } as unknown as Parameters<typeof applyStripeEvent>[1]; // only the fields the webhook reads
       const webhook = {
         originFor: () => ORIGIN,
         quotePaymentFor: () => {

@@ -40,6 +40,7 @@ export async function applyStripeEvent(
 ): Promise<{ applied: boolean }> {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
     return { applied: false };
+  // Stripe types data.object as every object an event may carry; both event types above carry a PaymentIntent.
   const intent = event.data.object as unknown as IntentFields;
   const divisionId = Number(intent.metadata?.divisionId);
   const orderUuid = intent.metadata?.orderUuid;

@@ -479,7 +479,7 @@ describe.each(testEngines)('quotes and paying them (%s)', (engine) => {
               last_payment_error: null,
             },
           },
-        } as unknown as Parameters<typeof applyStripeEvent>[1];
+        } as unknown as Parameters<typeof applyStripeEvent>[1]; // only the fields the webhook reads
         const webhook = { originFor: () => ORIGIN, quotePaymentFor: () => deps(stripe) };
         expect(intent?.metadata).toMatchObject({ kind: 'quote', divisionId: String(store.id) });
         expect(await applyStripeEvent(visitorContext(database.db, other), event, webhook)).toEqual({

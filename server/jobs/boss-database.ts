@@ -32,6 +32,7 @@ export function pgliteBossDatabase(client: PGlite): PgBoss.Db {
  * supported path); on PGlite an adapter over the one embedded client.
  */
 export function bossConnection(database: DatabaseHandle): PgBoss.ConstructorOptions {
+  // Database is the type both drivers share, and it does not name the driver's own client.
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') return { db: pgliteBossDatabase(client as PGlite) };
   const connectionString = (client as pg.Pool).options.connectionString;
