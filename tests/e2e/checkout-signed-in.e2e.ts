@@ -18,9 +18,11 @@ const PRODUCT = '/product/summit-sunrise-tee/navy/';
 const TEE = 'Summit Sunrise Tee';
 const PASSWORD = 'correct horse battery staple';
 
-/** Console errors other than the browser's note of an action answered 422, which the tests do not cause. */
+/** Console errors other than the browser's note of a page answered 404 or 422, which some tests cause. */
 const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
+  errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 4(04|22)/.test(error),
+  );
 
 let staff: ApiSession;
 let unique = 0;
@@ -65,8 +67,11 @@ async function expectTeeInBasket(page: Page): Promise<void> {
   expect(await page.locator('.basket-line').textContent()).toContain(TEE);
 }
 
-/** On /checkout/ with the tee listed: fills the address and the test card, pays, and lands on the receipt. */
-async function payForTee(page: Page, email: string): Promise<void> {
+/**
+ * On /checkout/ with the tee listed: fills the address and the test card, pays, and lands on the receipt.
+ * Answers the receipt's path.
+ */
+async function payForTee(page: Page, email: string): Promise<string> {
   await expect.poll(() => page.locator('h1').textContent()).toBe('Checkout');
   expect(await page.getByText('Your basket is empty.').count()).toBe(0);
   await expect.poll(() => page.locator('.checkout-line').count()).toBe(1);
@@ -86,8 +91,10 @@ async function payForTee(page: Page, email: string): Promise<void> {
   await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Order #\d+$/);
   expect(await page.getByTestId('order-status').textContent()).toBe('Paid');
   expect(await page.getByTestId('receipt-total').textContent()).toBe(total);
+  const receipt = new URL(page.url()).pathname;
   await gotoHydrated(page, demo('/basket/'));
   expect(await page.locator('.empty-state').textContent()).toBe('Your basket is empty.');
+  return receipt;
 }
 
 const WIDTHS: [string, LaunchOptions][] = [
@@ -161,6 +168,57 @@ describe.each(WIDTHS)('every way into checkout %s', (_width, options) => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('#checkout-email').inputValue()).toBe(email);
     await payForTee(page, email);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each(WIDTHS)("an unverified account with a guest's email %s", (_width, options) => {
+  const browser = useBrowser(options);
+
+  it("sees none of the guest's orders until it verifies the address", async () => {
+    unique += 1;
+    const email = `guest-then-account-${Date.now()}-${unique}@example.test`;
+    await browser.context.clearCookies();
+    const guest = await browser.newConsentedPage();
+    await addTee(guest);
+    await gotoHydrated(guest, demo('/checkout/'));
+    const receipt = await payForTee(guest, email);
+    const orderHash = receipt.split('/').pop() ?? '';
+    await guest.close();
+
+    // Someone else signs up with the guest's address and logs in without verifying it.
+    const api = new ApiSession(port, DEMO_HOST);
+    const created = await api.post('/omnis/v3/shop/customer/create/', { email, password: PASSWORD });
+    expect(created.status).toBe(200);
+    await browser.context.clearCookies();
+    const page = await browser.newConsentedPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, email);
+
+    await gotoHydrated(page, demo('/order-history/'));
+    expect(new URL(page.url()).pathname).toBe('/order-history/');
+    expect(await page.getByLabel('Order number').count()).toBe(1);
+    expect(await page.locator('.history-order').count()).toBe(0);
+    for (const path of [
+      receipt,
+      `/invoice/${orderHash}`,
+      `/update-address/${orderHash}`,
+      `/edit-order/${orderHash}`,
+      `/returns/${orderHash}`,
+    ]) {
+      const answer = await page.goto(demo(path));
+      expect(answer?.status(), path).toBe(404);
+    }
+
+    // Once the address is verified, its orders are the account's.
+    const link = await emailedLink(staff, email, '/sign-up/verify/');
+    const token = new URL(link).searchParams.get('token');
+    expect((await api.post('/omnis/v3/dashboard/secure/verify-email/', { token })).status).toBe(200);
+    await gotoHydrated(page, demo('/order-history/'));
+    expect(page.url()).toMatch(/\/order-history\/[A-Za-z0-9_-]{32}$/);
+    await expect.poll(() => page.locator('.history-order').count()).toBe(1);
+    expect((await page.goto(demo(`/invoice/${orderHash}`)))?.status()).toBe(200);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
