@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, isCountryCode } from './countries';
+import { COUNTRIES, countryName, isCountryCode } from '../countries';
 import {
   checkoutDetailsSchema,
   checkoutSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from '../countries';
 import { cardPaymentShape } from '../payments/form';
 import { getRule, messages } from '../validation';
-import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from './countries';
 import { CHECKOUT_MESSAGES } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-export * from './countries';
+export * from '../countries';
 export * from './coupons';
 export * from './form';
 export * from './messages';

@@ -1,4 +1,4 @@
-export * from './countries';
+export * from '../countries';
 export * from './flows';
 export * from './format';
 export * from './messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from '../countries';
 import { messages, zEmail } from '../validation';
 import { postcode as postcodeRule } from '../validation/rules/uk';
-import { isDeliveryCountry } from './countries';
 import { ORDER_MESSAGES } from './messages';
 
 /**
@@ -152,12 +152,13 @@ export const addressSchema = z
     line2: optional(100),
     city: required(60),
     county: optional(60),
-    postcode: required(12).transform((value) => value.toUpperCase()),
+    postcode: optional(12).transform((value) => value?.toUpperCase() ?? ''),
+    // Checkout's list: an order can be moved to any country it could have been sent to.
     country: z
       .string({ error: messages.required })
       .trim()
       .toUpperCase()
-      .refine(isDeliveryCountry, 'Please choose a country we deliver to'),
+      .refine(isCountryCode, 'Please choose a country we deliver to'),
     eoriNumber: z
       .string()
       .trim()
@@ -167,6 +168,11 @@ export const addressSchema = z
       .refine((value) => value === null || EORI.test(value), 'Please enter a valid EORI number'),
   })
   .superRefine((address, ctx) => {
+    if (!address.postcode) {
+      if (!COUNTRIES_WITHOUT_POSTCODES.has(address.country))
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: messages.required });
+      return;
+    }
     if (address.country === 'GB' && !postcodeRule.test(address.postcode, undefined))
       ctx.addIssue({ code: 'custom', path: ['postcode'], message: messages.postcode });
   });

@@ -20,6 +20,7 @@ export {
 } from './favourites';
 export { type BasketLine, basketItemCount, listBasketItems } from './list-items';
 export { mergeVisitorIntoCustomer } from './merge';
+export { type Owner as BasketOwner, ownedBy, ownerOf as basketOwnerOf } from './owner';
 export {
   createFavouritesRecovery,
   EMAIL_FOR_LATER_LIMITS,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { basketItems, baskets } from '../basket';
+import { DEFAULT_CART_NAME } from '../../core/basket/rules';
+import { basketItems, basketOwnerOf, baskets, ownedBy } from '../basket';
 import { productImages, productOptions, products, productVariants } from '../catalog';
 import type { ServiceContext } from '../context';
 
@@ -24,21 +25,20 @@ export interface CheckoutLine {
 }
 
 /**
- * The visitor's main basket, read against this store's catalogue. With `lock`, the basket's rows are locked
+ * The shopper's main basket (the signed-in customer's, else the visitor's), read against this store's catalogue. With `lock`, the basket's rows are locked
  * for the rest of the transaction, so the basket cannot change while its order is being paid.
  */
 export async function loadCheckoutLines(
   ctx: ServiceContext,
   options: { lock?: boolean } = {},
 ): Promise<{ basketId: number | null; lines: CheckoutLine[] }> {
-  const visitorId = ctx.actor.kind === 'system' ? null : ctx.actor.sessionId;
-  if (!visitorId) return { basketId: null, lines: [] };
+  // The basket's own rule of whose it is, so checkout reads the basket the basket page shows.
+  const owner = basketOwnerOf(ctx);
+  if (!owner) return { basketId: null, lines: [] };
   const [basket] = await ctx.db
     .select({ id: baskets.id })
     .from(baskets)
-    .where(
-      and(eq(baskets.divisionId, ctx.store.id), eq(baskets.visitorId, visitorId), eq(baskets.name, 'main')),
-    )
+    .where(and(ownedBy(baskets, ctx.store.id, owner), eq(baskets.name, DEFAULT_CART_NAME)))
     .limit(1);
   if (!basket) return { basketId: null, lines: [] };
   const query = ctx.db

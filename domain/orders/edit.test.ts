@@ -204,6 +204,19 @@ describe.each(testEngines)('changing an order (%s)', (engine) => {
     expect(email?.text).toContain('2 New Road\nBath\nBA1 1AA\nUnited Kingdom');
   });
 
+  it('moves an order to a country checkout delivers to, with no postcode where there are none', async () => {
+    const order = await createTestOrder(database.db, store.id, { status: 'paid', items: [{ product }] });
+    const brazil = { name: 'Sam', line1: 'Rua Augusta 1', city: 'São Paulo', postcode: '01305-000' };
+    await updateDeliveryAddress(ctx(), order.hash, { ...brazil, country: 'br' }, { origin: ORIGIN });
+    expect((await loadOrder(ctx(), order.hash)).shipping).toMatchObject({
+      country: 'BR',
+      postcode: '01305-000',
+    });
+    const hongKong = { name: 'Sam', line1: '1 Queen’s Road', city: 'Central', postcode: '', country: 'HK' };
+    await updateDeliveryAddress(ctx(), order.hash, hongKong, { origin: ORIGIN });
+    expect((await loadOrder(ctx(), order.hash)).shipping).toMatchObject({ country: 'HK', postcode: '' });
+  });
+
   it('refuses a new address once packed or dispatched, and a bad postcode, writing nothing', async () => {
     const packed = await createTestOrder(database.db, store.id, { status: 'packing', items: [{ product }] });
     const address = { name: 'A', line1: 'B', city: 'C', postcode: 'BS1 4DJ', country: 'GB' };

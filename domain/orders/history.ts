@@ -11,10 +11,10 @@ import {
   ORDER_MESSAGES,
   percentComplete,
 } from '../../core/orders';
-import { customers } from '../accounts/tables';
 import { addItemToBasket } from '../basket';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
+import { mayOpenByEmail, verifiedEmailOf } from './access';
 import { loadOrder, loadOrderItems } from './lookup';
 import { orderHistoryLinks, orderItems, orderStatuses, orderStatusLogs, orders } from './tables';
 
@@ -39,15 +39,13 @@ export async function orderHistoryHash(ctx: ServiceContext, email: string): Prom
   return row.hash;
 }
 
-/** The signed-in customer's own order-history link in this store, or null for visitors. */
+/**
+ * The signed-in customer's own order-history link in this store: null for visitors and for accounts whose
+ * email is not verified, since the orders placed with an address are not theirs until they prove it is.
+ */
 export async function ownOrderHistoryHash(ctx: ServiceContext): Promise<string | null> {
-  if (ctx.actor.kind !== 'customer') return null;
-  const [customer] = await ctx.db
-    .select({ email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, ctx.actor.customerId))
-    .limit(1);
-  return customer ? orderHistoryHash(ctx, customer.email) : null;
+  const email = await verifiedEmailOf(ctx);
+  return email ? orderHistoryHash(ctx, email) : null;
 }
 
 export interface HistoryOrder {
@@ -77,7 +75,8 @@ export async function loadOrderHistory(
     .from(orderHistoryLinks)
     .where(and(eq(orderHistoryLinks.hash, hash), eq(orderHistoryLinks.divisionId, ctx.store.id)))
     .limit(1);
-  if (!link) throw notFound(ORDER_MESSAGES.historyNotFound);
+  if (!link || !(await mayOpenByEmail(ctx, { email: link.email })))
+    throw notFound(ORDER_MESSAGES.historyNotFound);
   const rows = await ctx.db
     .select({
       id: orders.id,

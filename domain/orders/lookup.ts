@@ -15,6 +15,7 @@ import { assertUnderLimits, type Limit, recordFailure } from '../accounts';
 import { productImages, productOptions, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
+import { mayOpenByEmail } from './access';
 import { moveOrderStatus } from './statuses';
 import { orderItems, orderStatuses, orderStatusLogs, orders, type PostalAddress } from './tables';
 
@@ -134,8 +135,9 @@ async function toRecord(db: Database, row: OrderRow, status: OrderStatusView): P
 }
 
 /**
- * The store's order with this hash. A hash of another store's order, a deleted order or no order at all are
- * the same 404: nothing tells a visitor that the hash exists elsewhere.
+ * The store's order with this hash. A hash of another store's order, a deleted order, no order at all, or
+ * an order an unverified account would reach only by its email (access.ts) are the same 404: nothing tells a
+ * visitor that the hash exists elsewhere.
  * With `lock`, the order row is locked for the rest of the caller's transaction.
  */
 export async function loadOrder(
@@ -151,6 +153,9 @@ export async function loadOrder(
     .limit(1);
   const [found] = options.lock ? await query.for('update') : await query;
   if (!found) throw notFound(ORDER_NOT_FOUND);
+  // Its invoice, edit, address and return pages all come through here.
+  if (!(await mayOpenByEmail(ctx, { email: found.order.email, placedBy: found.order.customerId })))
+    throw notFound(ORDER_NOT_FOUND);
   const [status] = await ctx.db
     .select({ code: orderStatuses.code, name: orderStatuses.name, color: orderStatuses.color })
     .from(orderStatuses)
@@ -226,7 +231,7 @@ export async function findOrder(
   const key = `order-lookup:ip:${client.ip ?? 'unknown'}`;
   await assertUnderLimits(ctx.db, [{ key, limit: ORDER_LOOKUP_LIMIT }]);
   const [row] = await ctx.db
-    .select({ hash: orders.hash })
+    .select({ hash: orders.hash, email: orders.email, customerId: orders.customerId })
     .from(orders)
     .where(
       and(
@@ -241,6 +246,8 @@ export async function findOrder(
     await recordFailure(ctx.db, [key]);
     throw invalid({ orderNumber: [ORDER_MESSAGES.orderNotFound] });
   }
+  if (!(await mayOpenByEmail(ctx, { email: row.email, placedBy: row.customerId })))
+    throw invalid({ orderNumber: [ORDER_MESSAGES.orderNotFound] });
   return { hash: row.hash };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { type FlowName, flowFor, isShipped, percentComplete } from '../../core/orders';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
+import { mayOpenByEmail } from './access';
 import { orderStatusesByCode, statusHistory } from './statuses';
 import { orderItems, orders, type PostalAddress, paymentAttempts } from './tables';
 
@@ -45,7 +46,8 @@ export interface Receipt {
 }
 
 /**
- * The receipt of one of the store's orders by its hash; null for another store's or an unknown hash.
+ * The receipt of one of the store's orders by its hash; null for another store's or an unknown hash, and for
+ * an order an unverified account would reach only by its email (access.ts).
  * `statusDb` is the root database when ctx.db is a transaction (status rows are cached per root database).
  */
 export async function getReceipt(
@@ -59,7 +61,7 @@ export async function getReceipt(
     .from(orders)
     .where(and(eq(orders.hash, hash), eq(orders.divisionId, ctx.store.id), isNull(orders.deletedAt)))
     .limit(1);
-  if (!order) return null;
+  if (!order || !(await mayOpenByEmail(ctx, { email: order.email, placedBy: order.customerId }))) return null;
   const [items, history, statuses, [attempt]] = await Promise.all([
     ctx.db
       .select()

@@ -1,7 +1,7 @@
-import { COUNTRIES } from '../../../core/checkout';
 import { Field } from '../account/form';
 import type { FieldErrors } from '../account/form-data';
-import { FORM_ID, SelectField } from './fields';
+import { CountryField } from '../country-field';
+import { FORM_ID } from './fields';
 
 export interface AddressValues {
   name?: string;
@@ -62,20 +62,15 @@ export function AddressFields({ prefix, errors, defaults, onCountryChange, count
           autoComplete={`${section} postal-code`}
           autoCapitalize="characters"
         />
-        <SelectField
+        <CountryField
+          formId={FORM_ID}
           name={nameOf(prefix, 'country')}
           label="Country"
           errors={errors}
           value={country}
           autoComplete={`${section} country`}
           onChange={(event) => onCountryChange?.(event.target.value)}
-        >
-          {COUNTRIES.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
     </div>
   );

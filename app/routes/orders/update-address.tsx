@@ -1,7 +1,8 @@
 import { data, Link, redirect } from 'react-router';
-import { addressSchema, DELIVERY_COUNTRIES, ORDER_MESSAGES } from '../../../core/orders';
+import { addressSchema, ORDER_MESSAGES } from '../../../core/orders';
 import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { firstError, parseForm } from '../../components/account/form-data';
+import { parseForm } from '../../components/account/form-data';
+import { CountryField } from '../../components/country-field';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { AddressLines, Notice, OrderHeading } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';
@@ -161,30 +162,15 @@ export default function UpdateAddress({ loaderData, actionData }: Route.Componen
                 errors={errors}
                 autoComplete="shipping postal-code"
                 defaultValue={current.postcode}
-                required
               />
-              <div className={`form-field${firstError(errors, 'country') ? ' form-field-invalid' : ''}`}>
-                <label htmlFor={`${formId}-country`}>{LABELS.country}</label>
-                <select
-                  id={`${formId}-country`}
-                  name="country"
-                  defaultValue={current.country}
-                  autoComplete="shipping country"
-                  aria-invalid={firstError(errors, 'country') ? true : undefined}
-                  aria-describedby={firstError(errors, 'country') ? `${formId}-country-error` : undefined}
-                >
-                  {DELIVERY_COUNTRIES.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-                {firstError(errors, 'country') ? (
-                  <p id={`${formId}-country-error`} className="field-error">
-                    {firstError(errors, 'country')}
-                  </p>
-                ) : null}
-              </div>
+              <CountryField
+                formId={formId}
+                name="country"
+                label={LABELS.country}
+                errors={errors}
+                defaultValue={current.country}
+                autoComplete="shipping country"
+              />
               <Field
                 formId={formId}
                 name="eoriNumber"

@@ -1,4 +1,7 @@
-/** Countries a store ships to (ISO 3166-1 alpha-2, English names), sorted by name. */
+/**
+ * The countries a store delivers to (ISO 3166-1 alpha-2, English names), sorted by name: the one list that
+ * checkout, a change of an order's delivery address and every country select use.
+ */
 export const COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'AF', name: 'Afghanistan' },
   { code: 'AX', name: 'Åland Islands' },
@@ -254,7 +257,7 @@ export function isCountryCode(code: string): boolean {
 }
 
 export function countryName(code: string): string {
-  return NAMES.get(code) ?? code;
+  return NAMES.get(code.toUpperCase()) ?? code;
 }
 
 /** Countries whose addresses have no postcode, so the field is optional there. */
