@@ -157,8 +157,10 @@ describe('priceOrder', () => {
       tax: 833,
       discount: 0,
       vatPercent: 20,
+      total: 5000,
+      vat: 833,
     });
-    for (const line of summary.lines) expect(line.price + line.tax - line.discount).toBe(line.lineTotal);
+    for (const line of summary.lines) expect(line.price + line.tax - line.discount).toBe(line.total);
   });
 
   it('leaves shipping out until a method is chosen', () => {

@@ -1,4 +1,5 @@
 import { type ConversionRates, type CurrencyCode, convert, money } from '../money';
+import { lineMoney, type OrderLineAmounts } from '../orders/line-money';
 import { type CouponProblem, type CouponTerms, couponDiscount, couponProblem } from './coupons';
 import { type ShippingRate, shippingPrice } from './shipping';
 import { includedTax, vatPercentFor } from './vat';
@@ -28,18 +29,17 @@ export interface PricingInput {
 }
 
 /**
- * One priced line, in the order's currency. `price` is the line's amount without VAT and `tax` the VAT in it
- * (both before the discount), so price + tax − discount is what the shopper pays for the line.
+ * One priced line, in the order's currency: the amounts an order line keeps (`OrderLineAmounts`) and what
+ * `lineMoney` derives from them. `price` and `tax` are before the discount, so price + tax − discount = total,
+ * what the shopper pays for the line; `vat` is the VAT inside that total.
  */
-export interface PricedLine {
+export interface PricedLine extends OrderLineAmounts {
   key: string;
-  quantity: number;
-  unitPrice: number;
   lineTotal: number;
   price: number;
   tax: number;
-  discount: number;
-  vatPercent: number;
+  total: number;
+  vat: number;
 }
 
 export interface OrderSummary {
@@ -111,22 +111,16 @@ export function priceOrder(input: PricingInput): OrderSummary {
   );
 
   const lines: PricedLine[] = gross.map((entry, index) => {
-    const tax = includedTax(entry.lineTotal, entry.vatPercent);
-    return {
-      key: entry.line.key,
-      quantity: entry.line.quantity,
+    const amounts = {
       unitPrice: entry.unitPrice,
-      lineTotal: entry.lineTotal,
-      price: entry.lineTotal - tax,
-      tax,
+      quantity: entry.line.quantity,
       discount: discounts[index] ?? 0,
       vatPercent: entry.vatPercent,
     };
+    const { price, tax, total, vat } = lineMoney(amounts);
+    return { key: entry.line.key, ...amounts, lineTotal: entry.lineTotal, price, tax, total, vat };
   });
-  const goodsTax = lines.reduce(
-    (sum, line) => sum + includedTax(line.lineTotal - line.discount, line.vatPercent),
-    0,
-  );
+  const goodsTax = lines.reduce((sum, line) => sum + line.vat, 0);
   const taxBeforeDiscount = lines.reduce((sum, line) => sum + line.tax, 0);
   const goods = subtotal - discount;
   const shipping = input.shipping

@@ -6,7 +6,6 @@ import {
   canEditItems,
   canReturn,
   checkQuantityChange,
-  itemTotal,
   RETURN_WINDOW_DAYS,
   returnableQuantity,
   returnDeadline,
@@ -96,16 +95,5 @@ describe('return window', () => {
     expect(returnableQuantity(item, 2)).toBe(1);
     expect(returnableQuantity(item, 9)).toBe(0);
     expect(activeQuantity({ quantity: 1, returnedQuantity: 2, cancelledQuantity: 0 })).toBe(0);
-  });
-});
-
-describe('item total (§3: price + tax - discount)', () => {
-  it('adds tax only when the price does not include it', () => {
-    expect(itemTotal({ price: 1200, tax: 200, discount: 100, priceTaxIncluded: true, quantity: 2 })).toBe(
-      2300,
-    );
-    expect(itemTotal({ price: 1000, tax: 200, discount: 0, priceTaxIncluded: false, quantity: 2 })).toBe(
-      2400,
-    );
   });
 });

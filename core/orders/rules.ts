@@ -82,15 +82,3 @@ export function checkQuantityChange(status: string, before: number, after: numbe
   if (status === 'paid' && after > before) return refused(ORDER_MESSAGES.paidQuantityUp);
   return allowed;
 }
-
-/** §3: an item's total = price + tax - discount (price already includes tax when priceTaxIncluded). */
-export function itemTotal(item: {
-  price: number;
-  tax: number;
-  discount: number;
-  priceTaxIncluded: boolean;
-  quantity: number;
-}): number {
-  const unit = item.priceTaxIncluded ? item.price : item.price + item.tax;
-  return unit * item.quantity - item.discount;
-}

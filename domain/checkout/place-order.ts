@@ -10,6 +10,7 @@ import {
 } from '../../core/checkout';
 import { invalid, parseOrThrow } from '../../core/errors';
 import { type CurrencyCode, formatMoney, money } from '../../core/money';
+import { orderLineColumns } from '../../core/orders';
 import { PAYMENT_MESSAGES, paymentMethodName } from '../../core/payments';
 import { queueEmail } from '../accounts';
 import { basketItems } from '../basket';
@@ -261,11 +262,7 @@ async function writeOrder(
         productUrl: line.productUrl,
         image: line.image,
         options: line.options,
-        quantity: line.quantity,
-        unitPrice: pricedLine.unitPrice,
-        price: pricedLine.price,
-        tax: pricedLine.tax,
-        discount: pricedLine.discount,
+        ...orderLineColumns(pricedLine),
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type FieldErrors, invalid, parseOrThrow } from '../../core/errors';
 import {
   type Address,
@@ -6,11 +6,13 @@ import {
   addressSchema,
   canChangeAddress,
   canEditItems,
+  changeQuantity,
   checkQuantityChange,
   type EditItemsInput,
   editItemsSchema,
-  itemTotal,
   ORDER_MESSAGES,
+  orderLineColumns,
+  orderMoneyOf,
   type Verdict,
 } from '../../core/orders';
 import { queueMail } from '../accounts';
@@ -93,8 +95,9 @@ export async function loadEditPage(ctx: ServiceContext, hash: string): Promise<E
 
 /**
  * Changes the colours, sizes and quantities of an order's items while it is not yet in production (new,
- * to_be_paid, paid). A paid order may only lower quantities; the difference is recorded as a refund due.
- * The totals move by the change in the items' totals; an amendment is kept and 'order-updated' emailed.
+ * to_be_paid, paid). A paid order may only lower quantities; what it paid for the units it drops is recorded
+ * as a refund due (core/orders `lineRefund`). The totals are summed from the lines again; an amendment is kept
+ * and 'order-updated' emailed.
  */
 export async function editOrderItems(
   ctx: ServiceContext,
@@ -155,30 +158,41 @@ export async function editOrderItems(
     if (Object.keys(errors).length > 0) throw invalid(errors);
     if (changes.length === 0) return { changed: false, message: ORDER_MESSAGES.nothingChanged };
 
-    let totalDelta = 0;
-    let taxDelta = 0;
+    let refundDue = 0;
     for (const change of changes) {
       const { item } = change;
-      totalDelta += itemTotal({ ...item, quantity: change.quantity }) - itemTotal(item);
-      taxDelta += item.tax * (change.quantity - item.quantity);
+      const changed = changeQuantity(item, change.quantity, order.status.code === 'paid');
+      refundDue += changed.refund;
       await db
         .update(orderItems)
         .set({
-          quantity: change.quantity,
+          ...orderLineColumns(changed.line),
           options: { ...item.options, Colour: change.colour, Size: change.size },
           ...(change.variant ? { variantId: change.variant.id, sku: change.variant.sku } : {}),
         })
         .where(and(eq(orderItems.id, item.id), eq(orderItems.divisionId, ctx.store.id)));
     }
+    const lines = await db
+      .select({
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+        discount: orderItems.discount,
+        vatPercent: orderItems.vatPercent,
+      })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.divisionId, ctx.store.id)));
+    // Delivery stays as it was charged; every other total is the sum of the lines again.
+    const money = orderMoneyOf(lines, { total: order.shippingTotal, tax: order.shippingTax });
     await db
       .update(orders)
       .set({
-        subtotal: sql`${orders.subtotal} + ${totalDelta}`,
-        goodsTax: sql`${orders.goodsTax} + ${taxDelta}`,
-        total: sql`${orders.total} + ${totalDelta}`,
+        subtotal: money.subtotal,
+        discount: money.discount,
+        goodsTax: money.goodsTax,
+        taxDiscount: money.taxDiscount,
+        total: money.total,
       })
       .where(eq(orders.id, order.id));
-    const refundDue = order.status.code === 'paid' ? Math.max(0, -totalDelta) : 0;
     await db.insert(orderAmendments).values({
       divisionId: ctx.store.id,
       orderId: order.id,

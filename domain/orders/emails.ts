@@ -75,7 +75,7 @@ export function orderUpdatedEmail(input: {
       rows: [
         ...input.items.map((item) => ({
           label: `${item.quantity} × ${itemLabel(item)}`,
-          value: orderMoney(item.price * item.quantity, order.currency),
+          value: orderMoney(item.total, order.currency),
         })),
         { label: 'Total', value: orderMoney(order.total, order.currency), emphasis: true },
       ],

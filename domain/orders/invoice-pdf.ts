@@ -110,12 +110,24 @@ class Writer {
   }
 }
 
-const COLUMNS = { item: MARGIN, quantity: 330, unit: 400, vat: 455, total: A4.width - MARGIN };
+/** Right edges of the number columns; the item's name fits before the quantity. */
+const COLUMNS = {
+  item: MARGIN,
+  quantity: 268,
+  unit: 328,
+  discount: 388,
+  rate: 430,
+  vat: 488,
+  total: A4.width - MARGIN,
+};
+const ITEM_WIDTH = 200;
 
-function tableHeader(w: Writer) {
+function tableHeader(w: Writer, discounted: boolean) {
   w.text('Item', COLUMNS.item, { bold: true, size: 9 });
   w.text('Qty', COLUMNS.quantity, { bold: true, size: 9, right: true });
   w.text('Unit price', COLUMNS.unit, { bold: true, size: 9, right: true });
+  if (discounted) w.text('Discount', COLUMNS.discount, { bold: true, size: 9, right: true });
+  w.text('VAT rate', COLUMNS.rate, { bold: true, size: 9, right: true });
   w.text('VAT', COLUMNS.vat, { bold: true, size: 9, right: true });
   w.text('Total', COLUMNS.total, { bold: true, size: 9, right: true });
   w.y -= 6;
@@ -189,18 +201,21 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   }
   w.y = Math.min(w.y, billBottom) - 20;
 
-  tableHeader(w);
+  const discounted = invoice.lines.some((line) => line.discount > 0);
+  tableHeader(w, discounted);
   for (const line of invoice.lines) {
-    if (w.newPageIfBelow(40)) tableHeader(w);
-    w.text(w.fit(line.name, 260), COLUMNS.item);
+    if (w.newPageIfBelow(40)) tableHeader(w, discounted);
+    w.text(w.fit(line.name, ITEM_WIDTH), COLUMNS.item);
     w.text(String(line.quantity), COLUMNS.quantity, { right: true });
     w.text(money(line.unitPrice), COLUMNS.unit, { right: true });
-    w.text(`${line.vatRate}%`, COLUMNS.vat, { right: true });
+    if (discounted) w.text(money(-line.discount), COLUMNS.discount, { right: true });
+    w.text(`${line.vatRate}%`, COLUMNS.rate, { right: true });
+    w.text(money(line.vat), COLUMNS.vat, { right: true });
     w.text(money(line.total), COLUMNS.total, { right: true });
     w.y -= 12;
     const detail = [line.description, line.sku].filter(Boolean).join(' · ');
     if (detail) {
-      w.text(w.fit(detail, 260, 8), COLUMNS.item, { size: 8, colour: MUTED });
+      w.text(w.fit(detail, ITEM_WIDTH, 8), COLUMNS.item, { size: 8, colour: MUTED });
       w.y -= 12;
     }
     w.y -= 4;

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { itemTotal } from '../../core/orders';
+import { type InvoiceRow, type InvoiceTotals, invoiceFigures, invoiceRow } from '../../core/orders';
 import type { ServiceContext } from '../context';
 import { divisions } from '../stores/tables';
 import { loadOrder, loadOrderItems, type OrderRecord } from './lookup';
 import type { PostalAddress } from './tables';
 
-export interface InvoiceLine {
+/** An invoice row (core/orders `InvoiceRow`) with what was bought. */
+export interface InvoiceLine extends InvoiceRow {
   name: string;
   description: string;
   sku: string;
-  quantity: number;
-  /** Unit price including VAT. */
-  unitPrice: number;
-  /** The VAT rate, in percent, worked out from the unit price and its VAT. */
-  vatRate: number;
-  vat: number;
-  total: number;
 }
 
 export interface Invoice {
@@ -37,16 +31,7 @@ export interface Invoice {
   email: string;
   deliverTo: PostalAddress | null;
   lines: InvoiceLine[];
-  totals: {
-    goods: number;
-    discount: number;
-    shipping: number;
-    /** VAT lines: goods, shipping, less any VAT discount. */
-    vat: { label: string; amount: number }[];
-    vatTotal: number;
-    net: number;
-    total: number;
-  };
+  totals: InvoiceTotals;
 }
 
 const PAID_CODES = ['paid', 'bespoke_paid', 'po_confirmed'];
@@ -75,27 +60,15 @@ export async function loadInvoice(ctx: ServiceContext, hash: string): Promise<In
     .from(divisions)
     .where(eq(divisions.id, ctx.store.id))
     .limit(1);
-  const lines: InvoiceLine[] = items.map((item) => {
-    const unitPrice = item.priceTaxIncluded ? item.price : item.price + item.tax;
-    const net = unitPrice - item.tax;
-    return {
+  const { totals } = invoiceFigures(items, { total: order.shippingTotal, tax: order.shippingTax });
+  const lines = items.map(
+    (item): InvoiceLine => ({
       name: item.name,
       description: [item.colour, item.size].filter(Boolean).join(', '),
       sku: item.sku,
-      quantity: item.quantity,
-      unitPrice,
-      vatRate: net > 0 ? Math.round((item.tax / net) * 1000) / 10 : 0,
-      vat: item.tax * item.quantity,
-      total: itemTotal(item),
-    };
-  });
-  const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const vat = [
-    { label: 'VAT on goods', amount: order.goodsTax },
-    { label: 'VAT on delivery', amount: order.shippingTax },
-    ...(order.taxDiscount > 0 ? [{ label: 'VAT discount', amount: -order.taxDiscount }] : []),
-  ];
-  const vatTotal = vat.reduce((sum, line) => sum + line.amount, 0);
+      ...invoiceRow(item),
+    }),
+  );
   const paidAt = order.history.find((entry) => PAID_CODES.includes(entry.code))?.at;
   return {
     number: `INV-${order.number}`,
@@ -115,14 +88,6 @@ export async function loadInvoice(ctx: ServiceContext, hash: string): Promise<In
     email: order.email,
     deliverTo: order.shipping,
     lines,
-    totals: {
-      goods,
-      discount: order.discount,
-      shipping: order.shippingTotal,
-      vat,
-      vatTotal,
-      net: order.total - vatTotal,
-      total: order.total,
-    },
+    totals,
   };
 }

@@ -5,6 +5,7 @@ import {
   flowFor,
   isBespoke,
   isShipped,
+  lineMoney,
   ORDER_MESSAGES,
   type OrderLookupInput,
   type OrderStatusCode,
@@ -76,12 +77,13 @@ export interface OrderItemRecord {
   quantity: number;
   returnedQuantity: number;
   cancelledQuantity: number;
-  /** Unit price (VAT included when priceTaxIncluded). */
-  price: number;
-  /** Unit VAT. */
-  tax: number;
+  /** One unit, VAT included. */
+  unitPrice: number;
+  /** The line's share of the order's discount, VAT included. */
   discount: number;
-  priceTaxIncluded: boolean;
+  vatPercent: number;
+  /** What the line costs the shopper: unit price × quantity − discount. */
+  total: number;
   image: string | null;
 }
 
@@ -206,10 +208,10 @@ export async function loadOrderItems(ctx: ServiceContext, orderId: number): Prom
       quantity: item.quantity,
       returnedQuantity: item.returnedQuantity,
       cancelledQuantity: item.cancelledQuantity,
-      price: item.price,
-      tax: item.tax,
+      unitPrice: item.unitPrice,
       discount: item.discount,
-      priceTaxIncluded: item.priceTaxIncluded,
+      vatPercent: item.vatPercent,
+      total: lineMoney(item).total,
       image: image?.original ?? null,
     };
   });

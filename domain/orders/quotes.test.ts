@@ -121,7 +121,7 @@ describe.each(testEngines)('quotes and paying them (%s)', (engine) => {
     });
     const page = await loadQuote(ctx(), result.hash);
     expect(page.state).toBe('preparing');
-    expect(page.items.map((item) => [item.name, item.colour, item.quantity, item.price])).toEqual([
+    expect(page.items.map((item) => [item.name, item.colour, item.quantity, item.unitPrice])).toEqual([
       ['Organic tee', 'Navy', 150, 0],
       ['Organic tee', null, 50, 0],
     ]);

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { includedTax } from '../../core/checkout';
 import { type FieldErrors, forbidden, invalid, parseOrThrow } from '../../core/errors';
 import {
   acceptQuoteSchema,
   MAX_QUOTE_AMOUNT,
   ORDER_MESSAGES,
+  orderLineColumns,
+  orderMoneyOf,
   QUOTE_VALID_DAYS,
   type QuotePricingInput,
   type QuoteRequestInput,
@@ -118,8 +121,12 @@ export async function requestQuote(
           sku: product?.sku ?? 'BESPOKE',
           name: line.product?.name ?? 'Bespoke item',
           options: (line.colour ? { Colour: line.colour } : {}) as Record<string, string>,
-          quantity: line.quantity,
-          price: 0,
+          ...orderLineColumns({
+            unitPrice: 0,
+            quantity: line.quantity,
+            discount: 0,
+            vatPercent: QUOTE_VAT_PERCENT,
+          }),
         };
       }),
     );
@@ -277,27 +284,36 @@ export async function priceQuote(
     const priced = items.map((item) => {
       const line = data.lines.find((candidate) => candidate.itemId === item.id);
       if (!line) throw invalid({ [`price.${item.id}`]: [ORDER_MESSAGES.quotePriceRequired] });
-      const tax = Math.round((line.price * QUOTE_VAT_PERCENT) / (100 + QUOTE_VAT_PERCENT));
-      return { item, price: line.price, tax };
+      const amounts = {
+        unitPrice: line.price,
+        quantity: item.quantity,
+        discount: 0,
+        vatPercent: QUOTE_VAT_PERCENT,
+      };
+      return { item, amounts };
     });
-    const subtotal = priced.reduce((sum, line) => sum + line.price * line.item.quantity, 0);
-    const goodsTax = priced.reduce((sum, line) => sum + line.tax * line.item.quantity, 0);
     const shipping = data.shipping ?? 0;
-    if (subtotal + shipping > LARGEST_TOTAL || shipping > MAX_QUOTE_AMOUNT)
+    const money = orderMoneyOf(
+      priced.map((line) => line.amounts),
+      { total: shipping, tax: includedTax(shipping, QUOTE_VAT_PERCENT) },
+    );
+    if (money.total > LARGEST_TOTAL || shipping > MAX_QUOTE_AMOUNT)
       throw invalid({ order: [ORDER_MESSAGES.quoteTotalTooLarge] });
     for (const line of priced)
       await db
         .update(orderItems)
-        .set({ price: line.price, tax: line.tax })
+        .set(orderLineColumns(line.amounts))
         .where(and(eq(orderItems.id, line.item.id), eq(orderItems.divisionId, ctx.store.id)));
     await db
       .update(orders)
       .set({
-        subtotal,
-        goodsTax,
-        shippingTotal: shipping,
-        shippingTax: Math.round((shipping * QUOTE_VAT_PERCENT) / (100 + QUOTE_VAT_PERCENT)),
-        total: subtotal + shipping,
+        subtotal: money.subtotal,
+        discount: money.discount,
+        goodsTax: money.goodsTax,
+        taxDiscount: money.taxDiscount,
+        shippingTotal: money.shippingTotal,
+        shippingTax: money.shippingTax,
+        total: money.total,
       })
       .where(eq(orders.id, order.id));
     const validUntil = new Date(now.getTime() + (data.validDays ?? QUOTE_VALID_DAYS) * 86_400_000);

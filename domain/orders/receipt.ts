@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { type FlowName, flowFor, isShipped, percentComplete } from '../../core/orders';
+import { type FlowName, flowFor, isShipped, lineMoney, percentComplete } from '../../core/orders';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
 import { mayOpenByEmail } from './access';
@@ -13,7 +13,7 @@ export interface ReceiptItem {
   quantity: number;
   unitPrice: number;
   discount: number;
-  /** What the shopper paid for the line: price + tax − discount. */
+  /** What the shopper pays for the line: unit price × quantity − discount. */
   total: number;
   image: string | null;
   productUrl: string | null;
@@ -103,7 +103,7 @@ export async function getReceipt(
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       discount: item.discount,
-      total: item.price + item.tax - item.discount,
+      total: lineMoney(item).total,
       image: item.image,
       productUrl: item.productUrl,
     })),

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderStatusCode } from '../../core/orders';
+import { includedTax, STANDARD_VAT_PERCENT } from '../../core/checkout';
+import { type OrderStatusCode, orderLineColumns, orderMoneyOf } from '../../core/orders';
 import { customers } from '../accounts/tables';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { Database } from '../db';
@@ -108,9 +109,18 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
       line ? [{ line, quantity, price: price ?? line.price }] : [],
     );
     if (items.length === 0) return;
-    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const goodsTax = items.reduce((sum, item) => sum + Math.round(item.price / 6) * item.quantity, 0);
+    const lines = items.map(({ line, quantity, price }) => ({
+      line,
+      amounts: { unitPrice: price, quantity, discount: 0, vatPercent: STANDARD_VAT_PERCENT },
+    }));
     const shippingTotal = options.quote ? 0 : 399;
+    const money = orderMoneyOf(
+      lines.map(({ amounts }) => amounts),
+      {
+        total: shippingTotal,
+        tax: includedTax(shippingTotal, STANDARD_VAT_PERCENT),
+      },
+    );
     const first = options.history[0]?.daysAgo ?? 0;
     const last = options.history[options.history.length - 1];
     const [order] = await tx
@@ -125,11 +135,12 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
         email: SHOPPER_EMAIL,
         statusId: statusId(last?.status ?? 'new'),
         currency: 'GBP',
-        subtotal,
-        goodsTax,
+        subtotal: money.subtotal,
+        goodsTax: money.goodsTax,
+        taxDiscount: money.taxDiscount,
         shippingTotal,
-        shippingTax: Math.round(shippingTotal / 6),
-        total: subtotal + shippingTotal,
+        shippingTax: money.shippingTax,
+        total: money.total,
         paymentMethod: options.quote ? null : 'Card',
         shippingMethod: options.quote ? null : 'Standard delivery',
         shipping: DEMO_ADDRESS,
@@ -139,7 +150,7 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
       .returning({ id: orders.id });
     if (!order) return;
     await tx.insert(orderItems).values(
-      items.map(({ line, quantity, price }) => ({
+      lines.map(({ line, amounts }) => ({
         divisionId: store.id,
         orderId: order.id,
         productId: line.productId,
@@ -147,9 +158,7 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
         sku: line.sku,
         name: line.name,
         options: { Colour: line.colour, Size: line.size },
-        quantity,
-        price,
-        tax: Math.round(price / 6),
+        ...orderLineColumns(amounts),
       })),
     );
     await tx.insert(orderStatusLogs).values(

@@ -118,13 +118,18 @@ export const orderItems = pgTable(
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     parentItemId: integer('parent_item_id'),
     masterBundleItemId: integer('master_bundle_item_id'),
-    /** The price of one, VAT included, in the order's currency. */
+    /**
+     * The line's money (core/orders `OrderLineAmounts`): unit_price (one, VAT included, in the order's
+     * currency), quantity, discount (the line's share of the order's discount, VAT included) and vat_percent.
+     * price and tax are derived from them by `orderLineColumns`, never set apart: the goods without VAT and
+     * their VAT, both before the discount, so §3's total = price + tax − discount (price_tax_included false).
+     */
     unitPrice: integer('unit_price').notNull().default(0),
-    /** The line without VAT and the VAT in it, both before the discount: total = price + tax − discount. */
+    vatPercent: integer('vat_percent').notNull().default(20),
     price: integer('price').notNull(),
     tax: integer('tax').notNull().default(0),
     discount: integer('discount').notNull().default(0),
-    priceTaxIncluded: boolean('price_tax_included').notNull().default(true),
+    priceTaxIncluded: boolean('price_tax_included').notNull().default(false),
     discountTaxIncluded: boolean('discount_tax_included').notNull().default(true),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

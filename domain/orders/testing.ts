@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatusCode } from '../../core/orders';
+import { includedTax } from '../../core/checkout';
+import { ORDER_STATUSES, type OrderStatusCode, orderLineColumns, orderMoneyOf } from '../../core/orders';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { Database } from '../db';
 import { createTestProduct } from '../testing/fixtures';
@@ -97,8 +98,10 @@ export interface TestOrderItem {
   quantity?: number;
   /** Unit price including VAT; defaults to the product's price. */
   price?: number;
-  /** Unit VAT; defaults to a 20% rate inside the price. */
-  tax?: number;
+  /** The VAT rate inside the price; 20 by default. */
+  vatPercent?: number;
+  /** The line's discount, VAT included. */
+  discount?: number;
   returnedQuantity?: number;
 }
 
@@ -144,23 +147,24 @@ export async function createTestOrder(db: Database, divisionId: number, options:
       const colour = item.colour ?? 'White';
       const size = item.size ?? 'M';
       const variant = product ? await variantOf(db, product.id, colour, size).catch(() => null) : null;
-      const price = item.price ?? product?.price ?? 2000;
       return {
         productId: product?.id ?? null,
         variantId: variant?.id ?? null,
         sku: item.sku ?? variant?.sku ?? 'TEST-SKU',
         name: item.name ?? product?.name ?? 'Test item',
         options: { Colour: colour, Size: size },
-        quantity: item.quantity ?? 1,
         returnedQuantity: item.returnedQuantity ?? 0,
-        price,
-        tax: item.tax ?? Math.round(price / 6),
+        ...orderLineColumns({
+          unitPrice: item.price ?? product?.price ?? 2000,
+          quantity: item.quantity ?? 1,
+          discount: item.discount ?? 0,
+          vatPercent: item.vatPercent ?? 20,
+        }),
       };
     }),
   );
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const goodsTax = items.reduce((sum, item) => sum + item.tax * item.quantity, 0);
   const shippingTotal = options.shippingTotal ?? 399;
+  const money = orderMoneyOf(items, { total: shippingTotal, tax: includedTax(shippingTotal, 20) });
   const last = history[history.length - 1];
   const [order] = await db
     .insert(orders)
@@ -172,11 +176,13 @@ export async function createTestOrder(db: Database, divisionId: number, options:
       email: options.email ?? 'shopper@example.com',
       statusId: statusId(last?.status ?? 'paid'),
       currency: options.currency ?? 'GBP',
-      subtotal,
-      goodsTax,
-      shippingTax: Math.round(shippingTotal / 6),
+      subtotal: money.subtotal,
+      discount: money.discount,
+      goodsTax: money.goodsTax,
+      taxDiscount: money.taxDiscount,
+      shippingTax: money.shippingTax,
       shippingTotal,
-      total: subtotal + shippingTotal,
+      total: money.total,
       shipping: options.shipping === undefined ? TEST_ADDRESS : options.shipping,
       billing: options.shipping === undefined ? TEST_ADDRESS : options.shipping,
       fulfillmentFactory: options.fulfillmentFactory ?? null,

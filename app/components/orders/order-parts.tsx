@@ -18,7 +18,8 @@ export interface OrderLine {
   colour: string | null;
   size: string | null;
   quantity: number;
-  price: number;
+  /** What the line costs, discount taken off. */
+  total: number;
   image: string | null;
   productUrl: string | null;
 }
@@ -106,7 +107,7 @@ export function OrderLines({
             <LineSummary line={line}>
               <p className="order-line-options">
                 Quantity {line.quantity}
-                {line.price > 0 ? ` · ${orderMoney(line.price * line.quantity, currency)}` : ''}
+                {line.total > 0 ? ` · ${orderMoney(line.total, currency)}` : ''}
               </p>
             </LineSummary>
           </li>

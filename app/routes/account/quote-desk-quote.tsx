@@ -61,7 +61,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         colour: item.colour,
         size: item.size,
         quantity: item.quantity,
-        price: item.price,
+        price: item.unitPrice,
       })),
     },
   };

@@ -121,8 +121,8 @@ export default function AdvancedQuote({ loaderData, actionData }: Route.Componen
                 <td className="number">{item.quantity.toLocaleString('en-GB')}</td>
                 {priced ? (
                   <>
-                    <td className="number">{money(item.price)}</td>
-                    <td className="number">{money(item.price * item.quantity)}</td>
+                    <td className="number">{money(item.unitPrice)}</td>
+                    <td className="number">{money(item.total)}</td>
                   </>
                 ) : null}
               </tr>

@@ -193,7 +193,7 @@ export default function EditOrder({ loaderData, actionData }: Route.ComponentPro
                 {items.map((item) => (
                   <li key={item.id}>
                     <LineSummary line={item}>
-                      <p className="order-line-options">{orderMoney(item.price, order.currency)} each</p>
+                      <p className="order-line-options">{orderMoney(item.unitPrice, order.currency)} each</p>
                     </LineSummary>
                     <ItemFields item={item} formId={formId} errors={errors} paid={paid} />
                   </li>

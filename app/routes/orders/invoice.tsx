@@ -82,6 +82,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;
   const money = (amount: number) => orderMoney(amount, invoice.currency);
   const kind = invoice.paid ? 'Invoice' : 'Pro forma invoice';
+  const discounted = invoice.lines.some((line) => line.discount > 0);
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <div className="invoice-actions no-print">
@@ -133,6 +134,14 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="number">
                 Unit price
               </th>
+              {discounted ? (
+                <th scope="col" className="number">
+                  Discount
+                </th>
+              ) : null}
+              <th scope="col" className="number">
+                VAT rate
+              </th>
               <th scope="col" className="number">
                 VAT
               </th>
@@ -150,7 +159,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="number">{line.quantity}</td>
                 <td className="number">{money(line.unitPrice)}</td>
+                {discounted ? <td className="number">−{money(line.discount)}</td> : null}
                 <td className="number">{line.vatRate}%</td>
+                <td className="number">{money(line.vat)}</td>
                 <td className="number">{money(line.total)}</td>
               </tr>
             ))}
