@@ -44,7 +44,7 @@ const PICTURE_BLOCKS = new Set(['slide', 'banner', 'pod', 'image']);
 function pictureBlocksWithoutImage(blocks: readonly StoredBlock[]): string[] {
   return blocks.flatMap((block) => {
     const own =
-      PICTURE_BLOCKS.has(block.type) && !block.properties.image && !block.properties.src ? [block.uid] : [];
+      PICTURE_BLOCKS.has(block.type) && !block.properties?.image && !block.properties?.src ? [block.uid] : [];
     return [...own, ...pictureBlocksWithoutImage(block.items ?? [])];
   });
 }
