@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
+import type { SignedInAccount } from './components/chrome/account-menu';
 import { StoreFrame } from './components/chrome/store-frame';
 import { NavigationPauseControl } from './components/navigation/navigation-pause';
 import { NavigationScroll } from './components/navigation/navigation-scroll';
@@ -32,6 +33,14 @@ async function shoppingState(context: Route.LoaderArgs['context']) {
 
 const NO_FAVOURITES = { count: 0, productUuids: [] as string[] };
 
+/** Who the header's account menu greets: the signed-in shopper's name, or nobody. */
+async function signedInAccount(context: Route.LoaderArgs['context']): Promise<SignedInAccount | null> {
+  if (!context.store || context.tenant !== 'store') return null;
+  const user = await context.services.accounts.user();
+  if (!user) return null;
+  return { name: user.firstName?.trim() || user.username?.trim() || user.email };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await storeVisitGuard(context, request);
   const url = new URL(request.url);
@@ -42,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     origin: context.origin,
     ...(await shoppingState(context)),
+    account: await signedInAccount(context),
     forceCookieBanner: url.searchParams.get('cgi') === '5',
   };
 }
@@ -99,6 +109,7 @@ export default function App() {
       layoutName={frame.layout}
       currency={data.currency}
       basketCount={data.basketCount}
+      account={data.account}
       crumbs={frame.crumbs}
       origin={data.origin}
       nonce={data.nonce}

@@ -6,9 +6,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 
 if (!buildIsCurrent(root, buildDir)) {
-  process.stdout.write('Building the storefront…\n');
+  process.stdout.write('Building the storefront…');
+  const started = Date.now();
   try {
-    buildStorefront(root);
+    buildStorefront(root, { quiet: true });
+    process.stdout.write(` done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -20,6 +20,7 @@ import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { PageCache } from './page-cache';
+import { registerRequestLog } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
@@ -79,6 +80,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    disableRequestLogging: true,
     bodyLimit: API_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS * 2,
@@ -117,6 +119,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   registerSecurityHeaders(app);
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
+  registerRequestLog(app, config.requestLogLevel);
   registerHealthRoutes(app, database);
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });

@@ -37,6 +37,9 @@ const environmentSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  REQUEST_LOG_LEVEL: z
+    .enum(['info', 'debug', 'silent'], { error: 'REQUEST_LOG_LEVEL must be one of info, debug, silent' })
+    .default('debug'),
   BUILD_DIR: z.string().min(1).default('./build'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z
@@ -79,6 +82,8 @@ export interface Config {
   platformHosts: string[];
   publicScheme: 'http' | 'https';
   logLevel: string;
+  /** The level of the one line logged per request (5xx answers are always logged). */
+  requestLogLevel: 'info' | 'debug' | 'silent';
   buildDir: string;
   /** Card payments through Stripe; null: the built-in test processor takes (pretend) payments. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
@@ -124,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformHosts: [...new Set([platformHost, '127.0.0.1', '[::1]'])],
     publicScheme: value.PUBLIC_SCHEME,
     logLevel: value.LOG_LEVEL,
+    requestLogLevel: value.REQUEST_LOG_LEVEL,
     buildDir: path.resolve(value.BUILD_DIR),
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY

@@ -4,6 +4,7 @@ import {
   type CollectionSort,
   getCollectionPage,
   getProductPage,
+  listCollectionLinks,
   listProductSummaries,
 } from '../domain/catalog';
 import { searchProducts } from '../domain/catalog/search';
@@ -51,6 +52,7 @@ function services(
       collectionPage: (urlName: string, options: { page?: number; sort?: CollectionSort }) =>
         getCollectionPage(need(), urlName, options),
       productPage: (urlName: string) => getProductPage(need(), urlName),
+      collectionLinks: (limit: number) => listCollectionLinks(need(), limit),
     },
     pages: {
       /** A store page by path, with its blocks' data; preview only for those who may edit. */

@@ -4,22 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { startJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
-
-function printUrls(config: Config): void {
-  const port = config.port === 80 ? '' : `:${config.port}`;
-  const base = config.storeBaseDomain;
-  const lines = [
-    '',
-    'Printfront is running.',
-    `  Platform:          ${config.publicScheme}://${config.platformHosts[0]}${port}/`,
-    `  Demo store (main): ${config.publicScheme}://demo.${base}${port}/`,
-    `  Pro store:         ${config.publicScheme}://pro.${base}${port}/`,
-    `  Dark store:        ${config.publicScheme}://dark.${base}${port}/`,
-    `  API description:   ${config.publicScheme}://demo.${base}${port}/omnis/v3/openapi.json`,
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-}
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -34,7 +19,8 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  if (process.env.SEED !== 'false') {
+  const seeded = process.env.SEED !== 'false';
+  if (seeded) {
     await seedDemo(database.db, {
       mediaDir: config.mediaDir,
       log: (message) => process.stdout.write(`${message}\n`),
@@ -73,8 +59,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Fastify's own "listening" lines would come after the banner; the banner names the addresses itself.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
-  printUrls(config);
+  app.log.level = level;
+  process.stdout.write(startBanner(config, seeded));
 }
 
 main().catch((error: unknown) => {

@@ -94,14 +94,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="store-home">
       <section className="hero">
         <h1>{store.companyName}</h1>
-        <Link className="button button-primary" to="/collection/new-in/">
-          Shop new in
-        </Link>
+        {bestsellers.length > 0 ? (
+          <Link className="button button-primary" to="/collection/new-in/">
+            Shop new in
+          </Link>
+        ) : (
+          <p>Our first designs are on their way: check back soon.</p>
+        )}
       </section>
-      <section className="home-section" aria-labelledby="bestsellers">
-        <h2 id="bestsellers">Bestsellers</h2>
-        <ProductGrid products={bestsellers} priorityCount={2} />
-      </section>
+      {bestsellers.length > 0 ? (
+        <section className="home-section" aria-labelledby="bestsellers">
+          <h2 id="bestsellers">Bestsellers</h2>
+          <ProductGrid products={bestsellers} priorityCount={2} />
+        </section>
+      ) : null}
       {newIn.length > 0 ? (
         <section className="home-section" aria-labelledby="new-in">
           <h2 id="new-in">New in</h2>

@@ -262,6 +262,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
         </fetcher.Form>
+        {product.studioUrl ? (
+          <p className="customise-it">
+            <Link className="button button-block" to={product.studioUrl}>
+              Customise it
+            </Link>
+            <span>Add your own words or picture in the design studio.</span>
+          </p>
+        ) : null}
 
         {settings.descriptionPlacement !== 'aboveSelectors' ? description : null}
       </div>

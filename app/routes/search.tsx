@@ -15,7 +15,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (destination) throw redirect(destination.destination);
   }
   const results = term ? await context.services.search.products(term, page) : { total: 0, items: [] };
-  return { term, page, total: results.total, products: results.items };
+  // A search that finds nothing still leads somewhere: the store's collections and its best sellers.
+  const [collections, bestsellers] =
+    term && results.total === 0
+      ? await Promise.all([
+          context.services.catalog.collectionLinks(12),
+          context.services.catalog.featuredProducts(8),
+        ])
+      : [[], []];
+  return { term, page, total: results.total, products: results.items, collections, bestsellers };
 }
 
 export const handle: RouteHandle = {
@@ -35,7 +43,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, page, total, products } = loaderData;
+  const { term, page, total, products, collections, bestsellers } = loaderData;
   const pages = Math.max(1, Math.ceil(total / 24));
   const link = (target: number) =>
     `/search/?${new URLSearchParams({ q: term, ...(target > 1 ? { page: String(target) } : {}) })}`;
@@ -77,7 +85,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <p className="empty-state">Nothing matches “{term}”. Try fewer or different words.</p>
+          <div className="search-empty">
+            <p className="empty-state">Nothing matches “{term}”. Try fewer or different words.</p>
+            {collections.length > 0 ? (
+              <nav aria-labelledby="search-collections">
+                <h2 id="search-collections">Browse our collections</h2>
+                <ul className="search-collections">
+                  {collections.map((collection) => (
+                    <li key={collection.urlName}>
+                      <Link className="button" to={`/collection/${collection.urlName}/`}>
+                        {collection.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {bestsellers.length > 0 ? (
+              <section aria-labelledby="search-bestsellers">
+                <h2 id="search-bestsellers">Best sellers</h2>
+                <ProductGrid products={bestsellers} label="Best sellers" />
+              </section>
+            ) : null}
+          </div>
         )
       ) : null}
     </div>

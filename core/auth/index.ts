@@ -34,6 +34,7 @@ export {
   type VisitorState,
 } from './guards';
 export { NavigationPause, type ScrollDecision, type ScrollPosition, shouldScroll } from './navigation';
+export { permissionLabel } from './permission-labels';
 export { safeRedirectTarget } from './redirect';
 export {
   canAccessTurbo,

@@ -32,3 +32,22 @@ export function studioAliasFor(pathname: string): StudioAlias | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   return STUDIO_ALIASES.find((alias) => alias.path === path);
 }
+
+/**
+ * The studio base product a catalogue product of `kind` (and `gender`, for tees) is made on, so its page can
+ * offer "Customise it"; null for kinds the studio does not make.
+ */
+export function studioBaseForKind(kind: string, gender: string): string | null {
+  switch (kind) {
+    case 't-shirt':
+      return gender === 'women' ? 'womens-t-shirt' : gender === 'kids' ? 'kids-t-shirt' : 'mens-t-shirt';
+    case 'hoodie':
+    case 'sweater':
+    case 'tote-bag':
+    case 'sticker':
+    case 'art-print':
+      return kind;
+    default:
+      return null;
+  }
+}

@@ -1,3 +1,4 @@
+export { type CollectionLink, listCollectionLinks } from './collection-list';
 export { type CollectionPage, type CollectionSort, getCollectionPage } from './collection-page';
 export { getProductPage, type ProductColour, type ProductPage } from './product-page';
 export {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { colourSlug } from '../../core/catalog';
+import { studioPath } from '../../core/design/studio-paths';
 import type { ServiceContext } from '../context';
 import { listedProduct } from './listed';
 import { type ProductSummary, summariesForIds } from './product-summaries';
@@ -37,6 +38,8 @@ export interface ProductPage {
   onSale: boolean;
   kind: string;
   enableAddToCart: boolean;
+  /** Where the studio opens on this product's base ("Customise it"), when it can be made there. */
+  studioUrl: string | null;
   defaultColour: string;
   colours: ProductColour[];
   collections: { name: string; urlName: string }[];
@@ -127,6 +130,7 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
     onSale: product.onSale,
     kind: product.kind,
     enableAddToCart: product.enableAddToCart,
+    studioUrl: product.isEditableInStudio && product.customiseIt ? studioPath(product.customiseIt) : null,
     defaultColour: product.defaultColour ?? colours[0]?.name ?? '',
     colours,
     collections: collectionRows.map(({ name, urlName: collectionUrl }) => ({ name, urlName: collectionUrl })),

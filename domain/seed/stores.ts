@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { studioBaseForKind } from '../../core/design/studio-paths';
 import {
   collections,
   productCollections,
@@ -121,6 +122,8 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
         type: product.type,
         manufacturerId: manufacturer?.id ?? null,
         defaultColour: product.defaultColour,
+        customiseIt: studioBaseForKind(product.kind, product.gender),
+        isEditableInStudio: studioBaseForKind(product.kind, product.gender) !== null,
         bestsellerRank: product.bestsellerRank,
         designs: { front: `artwork:${product.artwork.motif}` },
         // Newer products come later in the list, so "new in" has a stable order.

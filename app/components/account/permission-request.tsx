@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { hasDashboardPermission } from '../../../core/auth';
+import { hasDashboardPermission, permissionLabel } from '../../../core/auth';
 import { ERROR_MESSAGES } from '../../../core/errors';
 import { messages } from '../../../core/validation';
 import { messageOf, postApi } from './api';
@@ -101,9 +101,8 @@ export function PermissionRequest({ permissions, granted, what, children, onReso
         ) : (
           <form onSubmit={submit} noValidate>
             <p>
-              You need the <code>{permissions.join(', ')}</code> permission
-              {permissions.length > 1 ? 's' : ''} for this. Tell us why you need it and we will ask someone
-              who can give it to you.
+              You need permission to {permissions.map(permissionLabel).join(' and ')} for this. Tell us why
+              you need it and we will ask someone who can give it to you.
             </p>
             <div className={`form-field${reasonError ? ' form-field-invalid' : ''}`}>
               <label htmlFor={`${id}-reason`}>Why do you need access?</label>

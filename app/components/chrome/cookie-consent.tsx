@@ -1,16 +1,63 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StoreView } from '../../load-context';
 
 export const CONSENT_STORAGE_KEY = 'cookies-accepted';
 
+/** The sheet's height while it shows: the page keeps that much room below its content (see chrome.css). */
+const HEIGHT_PROPERTY = '--consent-height';
+
+/** Scrolls `element` up when the sheet covers it; the sheet never hides the page's own feedback or fields. */
+function revealAboveSheet(element: Element, sheet: HTMLElement): void {
+  const covered = element.getBoundingClientRect().bottom - sheet.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy({ top: covered + 16 });
+}
+
+/**
+ * Keeps the page usable under the sheet: the document gets room below its content for it, and a focused field
+ * or a status or alert message that appears under it scrolls up above it.
+ */
+function useRoomForSheet(sheet: React.RefObject<HTMLElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const element = sheet.current;
+    if (!visible || !element) return undefined;
+    const root = document.documentElement;
+    const resize = new ResizeObserver(() =>
+      root.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`),
+    );
+    resize.observe(element);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && !element.contains(event.target))
+        revealAboveSheet(event.target, element);
+    };
+    const messages = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const message = target?.closest('[role="status"], [role="alert"]');
+        if (message && !element.contains(message) && message.textContent?.trim())
+          revealAboveSheet(message, element);
+      }
+    });
+    messages.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      resize.disconnect();
+      messages.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [sheet, visible]);
+}
+
 /**
  * The cookie consent banner: in native mode unless the cookie-policy plugin is off; ?cgi=5 forces it. The choice
- * (all, or essentials only) is kept in local storage. It renders after hydration, fixed at the bottom, so it
- * never shifts the page.
+ * (all, or essentials only) is kept in local storage. It renders after hydration, fixed at the bottom (a full-width
+ * sheet on phones), so it never shifts the page, and the page keeps room for it (useRoomForSheet).
  */
 export function CookieConsent({ store, forced }: { store: StoreView; forced: boolean }) {
   const [visible, setVisible] = useState(false);
+  const sheet = useRef<HTMLElement>(null);
+  useRoomForSheet(sheet, visible);
   useEffect(() => {
     const eligible = forced || (store.mode === 'native' && store.cookiePolicy.enabled);
     let stored: string | null = null;
@@ -33,7 +80,13 @@ export function CookieConsent({ store, forced }: { store: StoreView; forced: boo
     setVisible(false);
   };
   return (
-    <section className="cookie-consent" role="dialog" aria-modal="false" aria-label="Cookie consent">
+    <section
+      ref={sheet}
+      className="cookie-consent"
+      role="dialog"
+      aria-modal="false"
+      aria-label="Cookie consent"
+    >
       <p>
         {store.cookiePolicy.message ??
           'We use cookies to run this store, and with your consent to understand how it is used.'}{' '}

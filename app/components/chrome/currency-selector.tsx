@@ -1,17 +1,32 @@
 import { useFetcher, useLocation } from 'react-router';
 import { getCurrency, parseCurrencyCode } from '../../../core/money';
 
-/** The wide-screen currency selector; a plain form post before hydration, a background submit after. */
-export function CurrencySelector({ currencies, current }: { currencies: string[]; current: string }) {
+/**
+ * The currency selector: in the header on wide screens, in the menu (with its label shown) on phones. A plain
+ * form post before hydration, a background submit after.
+ */
+export function CurrencySelector({
+  currencies,
+  current,
+  visibleLabel = false,
+}: {
+  currencies: string[];
+  current: string;
+  visibleLabel?: boolean;
+}) {
   const fetcher = useFetcher();
   const location = useLocation();
   if (currencies.length < 2) return null;
   const pending = fetcher.formData?.get('currency');
   return (
-    <fetcher.Form method="post" action="/currency/" className="currency-selector">
+    <fetcher.Form
+      method="post"
+      action="/currency/"
+      className={visibleLabel ? 'currency-selector-menu' : 'currency-selector'}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label>
-        <span className="visually-hidden">Currency</span>
+        <span className={visibleLabel ? 'sidebar-heading' : 'visually-hidden'}>Currency</span>
         <select
           name="currency"
           value={typeof pending === 'string' ? pending : current}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../../core/store';
+import { AccountLinks, type SignedInAccount } from './account-menu';
+import { CurrencySelector } from './currency-selector';
 import { Icon } from './icons';
 import { MenuLink } from './menu-link';
 
@@ -11,10 +13,16 @@ export function MobileMenu({
   items,
   open,
   onClose,
+  account,
+  currencies,
+  currency,
 }: {
   items: MenuItem[];
   open: boolean;
   onClose: () => void;
+  account: SignedInAccount | null;
+  currencies: string[];
+  currency: string;
 }) {
   const [path, setPath] = useState<number[]>([]);
   const panel = useRef<HTMLDivElement>(null);
@@ -82,6 +90,19 @@ export function MobileMenu({
             </li>
           ))}
         </ul>
+        {parent ? null : (
+          <>
+            <section className="sidebar-section" aria-label="Your account">
+              <h2 className="sidebar-heading">{account ? `Hello, ${account.name}` : 'Your account'}</h2>
+              <AccountLinks signedIn={account !== null} returnTo="/" />
+            </section>
+            {currencies.length > 1 ? (
+              <section className="sidebar-section" aria-label="Currency">
+                <CurrencySelector currencies={currencies} current={currency} visibleLabel />
+              </section>
+            ) : null}
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { StoreView } from '../../load-context';
+import { AccountLinks, type SignedInAccount } from './account-menu';
 import { MenuLink } from './menu-link';
 
 export const LEGAL_PAGES = [
@@ -10,14 +11,23 @@ export const LEGAL_PAGES = [
 ] as const;
 
 /** The footer and sub-footer when the theme's footer.visible is '1', otherwise a minimal footer. */
-export function StoreFooter({ store, showSubFooter }: { store: StoreView; showSubFooter: boolean }) {
+export function StoreFooter({
+  store,
+  account,
+  showSubFooter,
+}: {
+  store: StoreView;
+  account: SignedInAccount | null;
+  showSubFooter: boolean;
+}) {
   const year = 2026;
   const legal = store.paymentProcessorType === 'direct' ? [] : LEGAL_PAGES;
   if (!store.themeSettings.footerVisible) {
     return (
       <footer className="store-footer store-footer-minimal">
         <p>
-          © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link>
+          © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link> ·{' '}
+          <Link to="/order-history/">{account ? 'Your orders' : 'Find an order'}</Link>
         </p>
       </footer>
     );
@@ -34,6 +44,10 @@ export function StoreFooter({ store, showSubFooter }: { store: StoreView; showSu
               </li>
             ))}
           </ul>
+        </section>
+        <section aria-labelledby="footer-account">
+          <h2 id="footer-account">Your account</h2>
+          <AccountLinks signedIn={account !== null} returnTo="/" />
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">Help</h2>

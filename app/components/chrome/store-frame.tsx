@@ -3,6 +3,7 @@ import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/l
 import type { StoreView } from '../../load-context';
 import type { Crumb } from '../../route-handle';
 import { useFavourites } from '../basket/use-favourites';
+import type { SignedInAccount } from './account-menu';
 import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
 import { Breadcrumb } from './breadcrumb';
 import { CookieConsent } from './cookie-consent';
@@ -14,6 +15,7 @@ interface Props {
   layoutName: LayoutName;
   currency: string;
   basketCount: number;
+  account: SignedInAccount | null;
   crumbs: Crumb[];
   origin: string;
   nonce: string;
@@ -44,6 +46,7 @@ export function StoreFrame(props: Props) {
           store={store}
           currency={props.currency}
           basketCount={props.basketCount}
+          account={props.account}
           favouritesCount={favourites.count}
         />
       ) : null}
@@ -53,7 +56,9 @@ export function StoreFrame(props: Props) {
           {props.children}
         </main>
       ) : null}
-      {layout.footer.visible ? <StoreFooter store={store} showSubFooter={layout.subFooter.visible} /> : null}
+      {layout.footer.visible ? (
+        <StoreFooter store={store} account={props.account} showSubFooter={layout.subFooter.visible} />
+      ) : null}
       <CookieConsent store={store} forced={props.forceCookieBanner} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { StoreView } from '../../load-context';
+import { AccountMenu, type SignedInAccount } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { Icon } from './icons';
 import { MainMenu } from './main-menu';
@@ -11,9 +12,10 @@ interface Props {
   currency: string;
   basketCount: number;
   favouritesCount: number;
+  account: SignedInAccount | null;
 }
 
-export function StoreHeader({ store, currency, basketCount, favouritesCount }: Props) {
+export function StoreHeader({ store, currency, basketCount, favouritesCount, account }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
@@ -68,6 +70,7 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount }: P
               <Icon name="heart" />
             </Link>
           ) : null}
+          <AccountMenu account={account} />
           <Link
             className="icon-button basket-link"
             to="/basket/"
@@ -93,7 +96,14 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount }: P
           </button>
         </Form>
       ) : null}
-      <MobileMenu items={store.mainMenu} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu
+        items={store.mainMenu}
+        open={menuOpen}
+        onClose={closeMenu}
+        account={account}
+        currencies={store.currencies}
+        currency={currency}
+      />
     </header>
   );
 }

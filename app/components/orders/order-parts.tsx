@@ -50,7 +50,8 @@ export function OrderHeading({
     <header className="order-heading">
       <h1>{title ?? `Order #${order.number}`}</h1>
       <p className="order-meta">
-        {title ? <span>Order #{order.number} · </span> : null}
+        {/* A title of its own ('Quote #9') already names the number; 'Order #9' beside it says it twice. */}
+        {title && !title.includes(`#${order.number}`) ? <span>Order #{order.number} · </span> : null}
         Placed {orderDate(order.createdAt)} ·{' '}
         <span className="order-status" style={{ ['--status-colour' as string]: order.status.color }}>
           {order.status.name}

@@ -343,7 +343,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <>
               <p>Staff mute and unmute users here.</p>
-              <PermissionRequest permissions={[MUTE_PERMISSION]} granted={user.staffPermissions} what="users">
+              <PermissionRequest
+                permissions={[MUTE_PERMISSION]}
+                granted={user.staffPermissions}
+                what="muting users"
+              >
                 <button type="button" className="button">
                   Manage users
                 </button>

@@ -99,6 +99,7 @@ export const darkStore: SeedStore = {
     { text: 'Skate', href: '/collection/skate/' },
     { text: 'Stargazing', href: '/collection/stargazing/' },
     { text: 'Prints & Stickers', href: '/collection/prints-and-stickers/' },
+    { text: 'Design your own', href: '/design-your-own-t-shirt/' },
     { text: 'About', href: '/about/' },
   ],
   collections,
@@ -107,4 +108,22 @@ export const darkStore: SeedStore = {
     { searchTerm: 'skateboard', destinationUrl: '/collection/skate/' },
     { searchTerm: 'telescope', destinationUrl: '/collection/stargazing/' },
   ],
+  story: {
+    welcome:
+      'Skate graphics and night-sky prints from a crew who ride after dark. Glow-in-the-dark inks on the pieces that deserve them.',
+    craftHeading: 'Made after dark',
+    craft:
+      'We print through the night on a renewable tariff and ship by morning. Every design glows, shines or reflects: made to be seen under streetlights.',
+    quote: {
+      text: 'Wore the Perseids hoodie to a meteor shower. Three people asked where it was from.',
+      author: 'Kit, Glasgow',
+    },
+    promises: [
+      { icon: 'recycle', title: 'Board-to-shirt', copy: 'Broken decks become our hangers and tags.' },
+      { icon: 'returns', title: '60-night returns', copy: 'Not feeling it? Send it back within 60 nights.' },
+      { icon: 'leaf', title: 'Renewable inks', copy: 'Water-based and phosphorescent inks, no PVC.' },
+    ],
+    studioTitle: 'Draw your own orbit',
+    studioCopy: 'Design a tee or hoodie with your crew name, your board or your own star map.',
+  },
 };

@@ -132,6 +132,7 @@ export const demoStore: SeedStore = {
         { text: 'Stickers', href: '/collection/stickers/' },
       ],
     },
+    { text: 'Design your own', href: '/design-your-own-t-shirt/' },
     { text: 'About', href: '/about/' },
   ],
   collections,
@@ -140,4 +141,23 @@ export const demoStore: SeedStore = {
     { searchTerm: 'gift card', destinationUrl: '/collection/new-in/' },
     { searchTerm: 'wholesale', destinationUrl: 'https://example.com/wholesale' },
   ],
+  story: {
+    welcome:
+      'Outdoor graphics on organic cotton: mountains, coastlines and wildflowers, drawn in the Peak District and printed the day you order.',
+    craftHeading: 'Printed to order',
+    craft:
+      'Nothing is made until you order it, so nothing is wasted. Your order is printed within a day and leaves us within three working days.',
+    quote: { text: 'The softest tee I own, and it still looks new after a year.', author: 'Amira, Leeds' },
+    promises: [
+      { icon: 'leaf', title: 'Organic cotton', copy: 'Grown without pesticides, soft from the first wear.' },
+      { icon: 'returns', title: 'Free UK returns', copy: 'Send unworn items back within 30 days.' },
+      {
+        icon: 'recycle',
+        title: 'Remade, not thrown away',
+        copy: 'Send worn-out pieces back and we remake the material.',
+      },
+    ],
+    studioTitle: 'Design your own',
+    studioCopy: 'Put your own words or photo on a tee, hoodie or tote in the design studio.',
+  },
 };

@@ -91,15 +91,20 @@ export function homePageBlocks(store: SeedStore): StoredBlock[] {
 
 /**
  * A store's home page of 30 blocks, the page the block-page performance budget is measured on: a leading
- * slideshow, product lists, collection pods, banners, factories of collections, products, blog and
- * Instagram posts, text, quotes, FAQ and the newsletter form.
+ * slideshow, product lists, collection pods, banners, the design studio, products, blog and Instagram posts,
+ * text, quotes, FAQ and the newsletter form, each in the store's own voice (its SeedStory) and each collection
+ * shown once.
  */
 export function storeHomeBlocks(store: SeedStore): StoredBlock[] {
-  const collectionsOf = store.collections.slice(0, 4);
-  const [first, second, third] = store.collections;
+  const [first, second, third, fourth, fifth, sixth] = store.collections;
+  const { story } = store;
   const banner = (urlName: string | undefined) =>
     urlName ? media(`collections/${store.subdomain}/${urlName}.webp`) : '';
   const collectionLink = (urlName: string | undefined) => `/collection/${urlName ?? 'new-in'}/`;
+  const studio = '/design-your-own-t-shirt/';
+  const studioPhoto = media('studio/garments/mens-t-shirt/white-front-photo.webp');
+  const later = fifth ?? third;
+  const last = sixth ?? fourth ?? first;
   return [
     block('slideshow', { speed: 5000, mode: 'slideshow' }, 12, [
       block('slide', {
@@ -118,71 +123,63 @@ export function storeHomeBlocks(store: SeedStore): StoredBlock[] {
         titleType: 'h2',
         actions: [{ text: 'Take a look', href: collectionLink(second?.urlName), primary: true }],
       }),
+      block('slide', {
+        title: story.studioTitle,
+        copy: story.studioCopy,
+        image: banner(third?.urlName),
+        titleType: 'h2',
+        actions: [{ text: 'Open the design studio', href: studio, primary: true }],
+      }),
     ]),
     block('text', {
-      text: `<h2>Welcome to ${store.companyName}</h2><p>${store.tagline} Every piece is printed to order on organic cotton, in a print room powered by renewable energy.</p>`,
+      text: `<h2>Welcome to ${store.companyName}</h2><p>${story.welcome}</p>`,
       align: 'center',
     }),
     block('productList', { title: 'Bestsellers', sortBy: 'bestsellerOrder', limit: 8 }),
-    ...collectionsOf.map((collection) =>
-      block(
-        'pod',
-        {
-          title: collection.name,
-          href: collectionLink(collection.urlName),
-          image: banner(collection.urlName),
-        },
-        3,
+    ...[first, second, third, fourth]
+      .filter((collection): collection is NonNullable<typeof collection> => Boolean(collection))
+      .map((collection) =>
+        block(
+          'pod',
+          {
+            title: collection.name,
+            href: collectionLink(collection.urlName),
+            image: banner(collection.urlName),
+          },
+          3,
+        ),
       ),
-    ),
     block('banner', {
-      title: second?.name ?? 'Our collections',
-      copy: second?.description ?? store.tagline,
-      image: banner(second?.urlName),
+      title: story.studioTitle,
+      copy: story.studioCopy,
+      image: studioPhoto,
       titleType: 'h2',
-      actions: [{ text: 'Shop the collection', href: collectionLink(second?.urlName), primary: true }],
+      horizontalAlignment: 'left',
+      actions: [{ text: 'Start designing', href: studio, primary: true }],
     }),
     block('productList', { title: 'New in', sortBy: 'new-in', limit: 4 }),
-    block(
-      'quote',
-      { quote: 'The softest tee I own, and it still looks new after a year.', author: 'Amira, Leeds' },
-      6,
-    ),
-    block(
-      'image',
-      { src: banner(third?.urlName ?? first?.urlName), alt: third?.name ?? 'Our collection', ratio: 'short' },
-      6,
-    ),
-    block('text', {
-      text: '<h2>Printed to order</h2><p>Nothing is made until you order it, so nothing is wasted. Your order is printed within a day and leaves us within three working days.</p>',
-    }),
-    block(
-      'card',
-      { title: 'Organic cotton', copy: 'Grown without pesticides, soft from the first wear.' },
-      4,
-    ),
-    block('card', { title: 'Free UK returns', copy: 'Send unworn items back within 30 days.' }, 4),
-    block(
-      'card',
-      { title: 'Remade, not thrown away', copy: 'Send worn-out pieces back and we remake the material.' },
-      4,
+    block('quote', { quote: story.quote.text, author: story.quote.author }, 6),
+    block('image', { src: banner(later?.urlName), alt: later?.name ?? 'Our collection', ratio: 'short' }, 6),
+    block('text', { text: `<h2>${story.craftHeading}</h2><p>${story.craft}</p>` }),
+    ...story.promises.map((promise) =>
+      block('card', { icon: promise.icon, title: promise.title, copy: promise.copy, titleSize: 1 }, 4),
     ),
     block('spacer', { ratio: 'regular' }),
-    block('grid', { title: 'Shop by collection', factory: { source: 'collections', params: { limit: 4 } } }),
+    block('button', { text: 'Customise a t-shirt', href: studio }, 12),
     block('carousel', { title: 'More to love', factory: { source: 'products', params: { limit: 6 } } }),
     block('feed', { title: 'From the journal', source: 'blog', limit: 3 }),
     block('banner', {
-      title: third?.name ?? 'Something new',
-      copy: third?.description ?? store.tagline,
-      image: banner(third?.urlName ?? first?.urlName),
+      title: last?.name ?? 'Something new',
+      copy: last?.description ?? store.tagline,
+      image: banner(last?.urlName),
       ratio: 0.36,
       titleType: 'h2',
-      actions: [{ text: 'Discover', href: collectionLink(third?.urlName), primary: true }],
+      actions: [{ text: 'Discover', href: collectionLink(last?.urlName), primary: true }],
     }),
-    block('button', { text: 'Shop everything', href: '/collection/new-in/' }, 6),
+    block('button', { text: 'Shop everything', href: collectionLink(first?.urlName) }, 6),
     block('button', { text: 'Our story', href: '/about/', primary: false }, 6),
     ...faqBlocks(store),
-    block('taglets', { tags: ['organic cotton', 'printed to order', 'free UK returns'], align: 'center' }),
+    block('taglets', { tags: story.promises.map((promise) => promise.title.toLowerCase()), align: 'center' }),
     block('socials', { links: { instagram: 'https://www.instagram.com/printfront/' }, align: 'center' }),
     block('newsletterSubscribe', {
       title: 'Join our mailing list',

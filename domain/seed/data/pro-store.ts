@@ -90,6 +90,7 @@ export const proStore: SeedStore = {
     },
     { text: 'Prints', href: '/collection/prints/' },
     { text: 'Limited Edition', href: '/collection/limited-edition/' },
+    { text: 'Make your own', href: '/design-your-own-t-shirt/' },
     { text: 'Studio', href: '/about/' },
   ],
   collections,
@@ -98,4 +99,30 @@ export const proStore: SeedStore = {
     { searchTerm: 'poster', destinationUrl: '/collection/prints/' },
     { searchTerm: 'commission', destinationUrl: '/contact/' },
   ],
+  story: {
+    welcome:
+      'A small graphic design studio in Bristol. Every series is drawn in-house, proofed on paper and printed in short runs.',
+    craftHeading: 'Small runs, no overstock',
+    craft:
+      'Each design is printed only when it sells, then numbered and packed by the studio. Limited runs close when they sell out.',
+    quote: {
+      text: 'Proper print quality: the halftones are crisp and the colours match the preview exactly.',
+      author: 'Jonas, Rotterdam',
+    },
+    promises: [
+      {
+        icon: 'heart',
+        title: 'Drawn in the studio',
+        copy: 'Original work by our four designers, never stock art.',
+      },
+      {
+        icon: 'bag',
+        title: 'Ships worldwide',
+        copy: 'Tracked delivery to 40 countries, prices in your currency.',
+      },
+      { icon: 'leaf', title: 'Recycled paper', copy: 'Prints on FSC recycled stock with plant-based inks.' },
+    ],
+    studioTitle: 'Make a print of your own',
+    studioCopy: 'Upload your artwork or set your type, and we print it on a tee or a poster.',
+  },
 };

@@ -90,6 +90,25 @@ export interface SeedLogo {
   background: string;
 }
 
+/** What a demo store says about itself on its home page: each store in its own voice. */
+export interface SeedStory {
+  welcome: string;
+  /** The paragraph under "Printed to order" (or the store's own heading). */
+  craftHeading: string;
+  craft: string;
+  quote: { text: string; author: string };
+  /** Three promises, each with one of the storefront's block icons. */
+  promises: [SeedPromise, SeedPromise, SeedPromise];
+  studioTitle: string;
+  studioCopy: string;
+}
+
+export interface SeedPromise {
+  icon: 'leaf' | 'returns' | 'recycle' | 'heart' | 'bag';
+  title: string;
+  copy: string;
+}
+
 export interface SeedStore {
   subdomain: 'demo' | 'pro' | 'dark';
   companyName: string;
@@ -105,4 +124,5 @@ export interface SeedStore {
   collections: SeedCollection[];
   products: SeedProduct[];
   searchRedirects: { searchTerm: string; destinationUrl: string }[];
+  story: SeedStory;
 }

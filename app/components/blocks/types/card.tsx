@@ -42,10 +42,14 @@ export function CardBlock({ block, properties: p, first }: BlockComponentProps) 
   if (p.overlay === true) classes.push('card-overlay');
   const body = (
     <>
-      <div className="card-figure">
-        <BlockImage src={image} alt="" ratio={p.ratio ?? 1} sizes={blockSizes(block)} priority={first} />
-        {badge !== '' ? <span className="block-badge-label">{badge}</span> : null}
-      </div>
+      {image !== '' ? (
+        <div className="card-figure">
+          <BlockImage src={image} alt="" ratio={p.ratio ?? 1} sizes={blockSizes(block)} priority={first} />
+          {badge !== '' ? <span className="block-badge-label">{badge}</span> : null}
+        </div>
+      ) : badge !== '' ? (
+        <span className="block-badge-label card-badge-inline">{badge}</span>
+      ) : null}
       <div className="card-body">
         <BlockIcon name={p.icon} size={28} />
         {title !== '' ? <Heading className="card-title">{title}</Heading> : null}

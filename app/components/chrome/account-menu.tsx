@@ -1,0 +1,69 @@
+import { Form, Link, useLocation } from 'react-router';
+import { Icon } from './icons';
+
+export interface SignedInAccount {
+  /** The shopper's first name, or their email when they gave none. */
+  name: string;
+}
+
+/**
+ * The header's account entry: a disclosure that works before hydration. Signed in, it greets the shopper and
+ * leads to their orders and favourites, and signs out; signed out, it offers sign-in (back to this page) and
+ * the order lookup.
+ */
+export function AccountMenu({ account }: { account: SignedInAccount | null }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <details className="account-menu">
+      <summary className="icon-button" aria-label={account ? `Account: ${account.name}` : 'Account'}>
+        <Icon name="person" />
+      </summary>
+      <div className="account-menu-panel">
+        {account ? (
+          <>
+            <p className="account-menu-greeting">Hello, {account.name}</p>
+            <AccountLinks signedIn returnTo={here} />
+          </>
+        ) : (
+          <AccountLinks signedIn={false} returnTo={here} />
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The account links, shared by the header's menu, the phone menu and the footer. */
+export function AccountLinks({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
+  if (!signedIn)
+    return (
+      <ul className="account-links">
+        <li>
+          <Link to={`/login/?redirect_uri=${encodeURIComponent(returnTo)}`}>Sign in</Link>
+        </li>
+        <li>
+          <Link to="/sign-up/">Create an account</Link>
+        </li>
+        <li>
+          <Link to="/order-history/">Find an order</Link>
+        </li>
+      </ul>
+    );
+  return (
+    <ul className="account-links">
+      <li>
+        <Link to="/order-history/">Your orders</Link>
+      </li>
+      <li>
+        <Link to="/favourites/">Favourites</Link>
+      </li>
+      <li>
+        <Form method="post" action="/logout/">
+          <button type="submit" className="link-button">
+            Sign out
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}

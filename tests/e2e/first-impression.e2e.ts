@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
+import { DESKTOP, gotoHydrated, type LaunchOptions, PHONE, useBrowser } from '../support/browser';
+import { signInThroughApi } from '../support/page-api';
+
+const port = inject('port');
+const store = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
+const demo = (path = '/') => store('demo', path);
+
+const WIDTHS: [string, LaunchOptions][] = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+];
+
+/** Scrolls the whole page so lazy images load, then lists the images that did not. */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
+  );
+}
+
+describe.each(WIDTHS)('a new visitor on a %s', (_width, options) => {
+  const browser = useBrowser(options);
+  const isPhone = options === PHONE;
+
+  it.each(['demo', 'pro', 'dark'])('the %s home shows every picture it names', async (subdomain) => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, store(subdomain));
+    expect(await brokenImages(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('each demo store speaks in its own words', async () => {
+    const page = await browser.newConsentedPage();
+    const quotes: string[] = [];
+    for (const subdomain of ['demo', 'pro', 'dark']) {
+      await page.goto(store(subdomain));
+      quotes.push(
+        (await page.locator('.block-quote blockquote, .block-quote p').first().textContent()) ?? '',
+      );
+    }
+    expect(new Set(quotes).size).toBe(3);
+    await page.close();
+  });
+
+  it('finds the account menu when signed out: sign in, and find an order', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, demo('/collection/t-shirts/'));
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Find an order' }).isVisible()).resolves.toBe(true);
+      await menu.getByRole('link', { name: 'Sign in' }).click();
+    } else {
+      await page.getByLabel('Account', { exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Find an order' }).first().isVisible()).resolves.toBe(true);
+      await page.locator('.account-menu').getByRole('link', { name: 'Sign in' }).click();
+    }
+    await page.waitForURL(/\/login\//);
+    await page.close();
+  });
+
+  it('a signed-in shopper sees their name, orders, favourites and sign out', async () => {
+    const page = await browser.newConsentedPage();
+    await page.goto(demo());
+    await signInThroughApi(page, DEMO_ACCOUNTS.shopper, DEMO_PASSWORD);
+    await gotoHydrated(page, demo('/'));
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByText(/^Hello, /).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'Favourites' }).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+      await menu.getByRole('link', { name: 'Your orders' }).click();
+    } else {
+      await page.locator('.account-menu summary').click();
+      await expect(
+        page
+          .locator('.account-menu')
+          .getByText(/^Hello, /)
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page.locator('.account-menu').getByRole('button', { name: 'Sign out' }).isVisible(),
+      ).resolves.toBe(true);
+      await page.locator('.account-menu').getByRole('link', { name: 'Your orders' }).click();
+    }
+    await page.waitForURL(/\/order-history\/.+/);
+    await page.close();
+  });
+
+  it('reaches the design studio from the menu, the home page and a product', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, demo('/'));
+    expect(await page.locator('main a[href="/design-your-own-t-shirt/"]').count()).toBeGreaterThan(0);
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Design your own' }).isVisible(),
+      ).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(
+        page.locator('.main-menu-nav').getByRole('link', { name: 'Design your own' }).isVisible(),
+      ).resolves.toBe(true);
+    }
+    await gotoHydrated(page, demo('/product/summit-sunrise-tee/'));
+    await page.getByRole('link', { name: 'Customise it' }).click();
+    await page.waitForURL(/\/studio\/mens-t-shirt\//);
+    await page.close();
+  });
+
+  it('chooses a currency on the pro store, also on a phone', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, store('pro', '/'));
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Currency').selectOption('USD');
+    } else {
+      await page.locator('.currency-selector select').selectOption('USD');
+    }
+    await page.waitForFunction(
+      () => document.cookie.includes('USD') || document.body.textContent?.includes('$'),
+    );
+    await page.goto(store('pro', '/'));
+    expect(await page.locator('main').textContent()).toContain('$');
+    await page.close();
+  });
+
+  it('a search with no results suggests collections and best sellers', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, demo('/search/?q=zzqxw'));
+    await expect(page.getByRole('heading', { name: 'Browse our collections' }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await page.locator('.search-collections a').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Best sellers' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('.search-empty .product-card').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('the cookie notice never covers the page’s own feedback', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, demo('/product/summit-sunrise-tee/'));
+    const sheet = page.locator('.cookie-consent');
+    await sheet.waitFor();
+    const sizes = page.locator('input[name="productSize"]');
+    if ((await sizes.count()) > 0) await sizes.first().check({ force: true });
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    const status = page.locator('.product-page .form-status, form .form-status').first();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="status"]')].some((node) =>
+        /basket/i.test(node.textContent ?? ''),
+      ),
+    );
+    await page.waitForTimeout(300);
+    const statusBox = await status.boundingBox();
+    const sheetBox = await sheet.boundingBox();
+    expect(statusBox && sheetBox).toBeTruthy();
+    if (statusBox && sheetBox) expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(sheetBox.y + 1);
+    if (isPhone) {
+      // A bottom sheet, the width of the screen.
+      expect(sheetBox?.width).toBeGreaterThanOrEqual(PHONE.viewport.width - 1);
+    }
+    await page.close();
+  });
+});
