@@ -2,11 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
 import { tokeniseTestCard } from '../core/payments';
-import { addItemToBasket, basketItems } from '../domain/basket';
+import { addItemToBasket } from '../domain/basket';
+import { lastOrderId, tallyCheckouts } from '../domain/checkout/tally';
 import { openDatabase } from '../domain/db';
-import { orders, paymentAttempts } from '../domain/orders';
 import { loadStore } from '../domain/stores';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
 
@@ -157,26 +156,12 @@ try {
   };
 
   process.stdout.write(`Paying for ${ORDERS} orders, ${CONNECTIONS} at a time…\n`);
+  const afterOrderId = await lastOrderId(database.db, store.id);
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
 
-  const [placed] = await database.db
-    .select({ orders: count(), keys: sql<number>`count(distinct ${orders.idempotencyKey})::int` })
-    .from(orders)
-    .where(eq(orders.divisionId, store.id));
-  const [charged] = await database.db
-    .select({ n: count() })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.divisionId, store.id), eq(paymentAttempts.isSuccessful, true)));
-  const [unpaid] = await database.db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.divisionId, store.id), sql`${orders.paidAt} is null`));
-  const [leftInBaskets] = await database.db
-    .select({ n: count() })
-    .from(basketItems)
-    .where(eq(basketItems.divisionId, store.id));
+  const tally = await tallyCheckouts(database.db, store.id, { expected: ORDERS, afterOrderId });
   const answeredTwice = [...hashes.values()].filter((set) => set.size > 1).length;
 
   const result = {
@@ -189,15 +174,14 @@ try {
     p50Ms: Math.round(percentile(latencies, 50)),
     p99Ms: Math.round(percentile(latencies, 99)),
     statuses: Object.fromEntries(statuses),
-    ordersInDatabase: placed?.orders ?? 0,
-    distinctKeys: placed?.keys ?? 0,
-    successfulCharges: charged?.n ?? 0,
-    unpaidOrders: unpaid?.n ?? 0,
-    basketItemsLeft: leftInBaskets?.n ?? 0,
+    ordersInDatabase: tally.ordersInDatabase,
+    distinctKeys: tally.distinctKeys,
+    successfulCharges: tally.successfulCharges,
+    unpaidOrders: tally.unpaidOrders,
+    basketItemsLeft: tally.basketItemsLeft,
     keysAnsweredWithTwoOrders: answeredTwice,
   };
-  const lost = ORDERS - result.ordersInDatabase;
-  const duplicated = result.ordersInDatabase - result.distinctKeys + (result.successfulCharges - ORDERS);
+  const { lost, duplicated } = tally;
   process.stdout.write(
     [
       '',

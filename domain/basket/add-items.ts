@@ -6,6 +6,7 @@ import { addItemToCartSchema, type BasketItem, bulkAddItemsSchema } from '../../
 import { invalid, parseOrThrow } from '../../core/errors';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
+import { refuseHeldLines } from './holds';
 import { type BasketLine, basketLinesOf } from './list-items';
 import { type Owner, ownerValues, requireOwner } from './owner';
 import { basketItems, baskets } from './tables';
@@ -58,6 +59,12 @@ async function addLines(
     } else byVariant.set(line.variantId, { ...line });
   }
   const merged = [...byVariant.values()];
+  await refuseHeldLines(
+    tx,
+    basketId,
+    merged.map((line) => line.variantId),
+    'basket',
+  );
   // Only a bulk add says when a quantity was capped; a single add spares the look-up.
   const existing = !options.reportCapped
     ? []

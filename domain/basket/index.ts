@@ -18,6 +18,7 @@ export {
   listFavourites,
   removeFavourite,
 } from './favourites';
+export { holdBasketLines, releaseBasketLines } from './holds';
 export { type BasketLine, basketItemCount, listBasketItems } from './list-items';
 export { mergeVisitorIntoCustomer } from './merge';
 export { type Owner as BasketOwner, ownedBy, ownerOf as basketOwnerOf } from './owner';

@@ -57,6 +57,8 @@ export const basketItems = pgTable(
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until then the line is priced into a payment awaiting the bank's authentication: it may not change. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('basket_items_basket_variant_unique').on(t.basketId, t.variantId),

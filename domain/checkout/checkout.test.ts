@@ -9,7 +9,13 @@ import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { couponRedemptions, coupons } from '../marketing';
 import { getReceipt, orderItems, orderStatuses, orderStatusLogs, orders, paymentAttempts } from '../orders';
-import { type ChargeResult, PaymentGateway, type PaymentProvider, TestPaymentProvider } from '../payments';
+import {
+  type ChargeResult,
+  PaymentGateway,
+  type PaymentProvider,
+  type RetrievedCharge,
+  TestPaymentProvider,
+} from '../payments';
 import { applyCoupon, applyStripeEvent, loadCheckoutLines, placeOrder, quoteCheckout } from '.';
 import { checkoutForm, createCheckoutStore, fillBasket, shopperContext } from './testing';
 
@@ -448,10 +454,11 @@ describe.each(testEngines)('checkout on %s', (engine) => {
         this.charges += 1;
         return { status: 'requires_action', reference: 'pi_auth', clientSecret: 'pi_auth_secret' };
       }
-      async retrieve(): Promise<ChargeResult> {
+      async retrieve(): Promise<RetrievedCharge> {
+        const charged = { amount: 2899, currency: 'GBP' };
         return this.authenticated
-          ? { status: 'succeeded', reference: 'pi_auth' }
-          : { status: 'requires_action', reference: 'pi_auth', clientSecret: 'pi_auth_secret' };
+          ? { status: 'succeeded', reference: 'pi_auth', ...charged }
+          : { status: 'requires_action', reference: 'pi_auth', clientSecret: 'pi_auth_secret', ...charged };
       }
       clientConfig() {
         return { provider: 'stripe' as const, publishableKey: 'pk_test', stripeAccount: null };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../accounts';
@@ -5,9 +6,10 @@ import { listBasketItems } from '../basket';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { couponRedemptions, coupons } from '../marketing';
-import { orders, paymentAttempts } from '../orders';
+import { orders, paymentAttempts, statusIdOf } from '../orders';
 import { PaymentGateway, TestPaymentProvider } from '../payments';
 import { placeOrder } from '.';
+import { lastOrderId, tallyCheckouts } from './tally';
 import { checkoutForm, createCheckoutStore, fillBasket, shopperContext } from './testing';
 
 /**
@@ -58,6 +60,64 @@ describe.each(testEngines)('checkout under concurrency on %s', (engine) => {
       .where(and(eq(outboxEmails.kind, 'order-confirmation'), eq(outboxEmails.divisionId, shop.store.id)));
     expect(emails).toHaveLength(1);
     expect(await listBasketItems(ctx)).toEqual([]);
+  });
+
+  it('makes one paid order per key when shoppers pay 20 at a time and every fifth submits twice at once', {
+    timeout: 120_000,
+  }, async () => {
+    const provider = new TestPaymentProvider();
+    const payments = new PaymentGateway({ stripe: null }, provider);
+    const busy = await createCheckoutStore(database.db, 'rush-bench');
+    // The demo store the benchmark runs on already has orders: seeded, with no checkout key, never paid.
+    await database.db.insert(orders).values({
+      uuid: randomUUID(),
+      hash: randomUUID().replaceAll('-', ''),
+      divisionId: busy.store.id,
+      createdDivisionId: busy.store.id,
+      email: 'seeded@example.com',
+      statusId: await statusIdOf(database.db, 'quote'),
+      currency: 'GBP',
+    });
+    const shoppers = await Promise.all(
+      Array.from({ length: 60 }, async () => {
+        const ctx = shopperContext(database.db, busy.store);
+        await fillBasket(ctx, [{ productUrl: 'rush-bench-tee', colour: 'Navy' }]);
+        return { ctx, form: checkoutForm(2899) };
+      }),
+    );
+    const afterOrderId = await lastOrderId(database.db, busy.store.id);
+    const pay = ({ ctx, form }: (typeof shoppers)[number]) =>
+      placeOrder(ctx, form, { payments, origin: 'http://rush-bench.localhost' });
+    let next = 0;
+    const results: Awaited<ReturnType<typeof placeOrder>>[] = [];
+    const worker = async () => {
+      while (next < shoppers.length) {
+        const index = next;
+        next += 1;
+        const shopper = shoppers[index];
+        if (shopper)
+          results.push(
+            ...(await Promise.all(index % 5 === 0 ? [pay(shopper), pay(shopper)] : [pay(shopper)])),
+          );
+      }
+    };
+
+    await Promise.all(Array.from({ length: 20 }, worker));
+
+    expect(results).toHaveLength(72);
+    expect(results.every((result) => result.status === 'paid')).toBe(true);
+    expect(new Set(results.map((result) => result.orderHash)).size).toBe(60);
+    const tally = await tallyCheckouts(database.db, busy.store.id, { expected: 60, afterOrderId });
+    expect(tally).toMatchObject({
+      ordersInDatabase: 60,
+      distinctKeys: 60,
+      successfulCharges: 60,
+      unpaidOrders: 0,
+      basketItemsLeft: 0,
+      lost: 0,
+      duplicated: 0,
+    });
+    expect(provider.successfulCharges()).toHaveLength(60);
   });
 
   it('lets a coupon limited to 7 uses be used exactly 7 times by 50 shoppers at once', async () => {

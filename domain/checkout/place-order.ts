@@ -18,13 +18,17 @@ import type { ServiceContext } from '../context';
 import type { Database } from '../db';
 import { redeemCoupon, releaseCoupon } from '../marketing';
 import {
+  amountCharged,
+  checkAgainstOrder,
   getReceipt,
   logInitialStatus,
+  MISMATCH_CODE,
   moveOrderStatus,
   orderHistoryHash,
   orderItems,
   orderStatusesByCode,
   orders,
+  type PaymentOutcome,
   type PostalAddress,
   paymentAttempts,
   recordPaymentAttempt,
@@ -32,6 +36,7 @@ import {
 } from '../orders';
 import { type ChargeResult, type PaymentGateway, PaymentProviderError } from '../payments';
 import { orderConfirmationEmail } from './confirmation-email';
+import { holdOrderedLines, releaseOrderedLines } from './payment-hold';
 import { orderCurrency, type PricedCheckout, priceCheckout } from './quote';
 
 export const PLACE_ORDER_MESSAGES = {
@@ -168,7 +173,7 @@ export async function placeOrder(
           .orderBy(desc(paymentAttempts.id));
     const [lastAttempt] = earlier;
     if (lastAttempt && lastAttempt.paymentToken === submission.paymentToken) {
-      if (lastAttempt.status === 'declined')
+      if (lastAttempt.status === 'declined' || lastAttempt.status === 'mismatched')
         return {
           status: 'declined' as const,
           orderHash: order.hash,
@@ -177,8 +182,9 @@ export async function placeOrder(
         };
       if (lastAttempt.status === 'requires_action' && lastAttempt.reference) {
         const account = deps.payments.accountFor(ctx.store.settings.paymentProcessor);
-        const result = await deps.payments.provider.retrieve(lastAttempt.reference, account);
-        const charged = { amount: lastAttempt.amount, currency: lastAttempt.currency };
+        const retrieved = await deps.payments.provider.retrieve(lastAttempt.reference, account);
+        const result = checkAgainstOrder(retrieved, order);
+        const charged = amountCharged(retrieved, lastAttempt);
         return settle(txCtx, rootDb, order, charged, submission, result, deps, now);
       }
     }
@@ -344,7 +350,7 @@ async function settle(
   order: Order,
   charged: { amount: number; currency: string },
   submission: CheckoutSubmission,
-  result: ChargeResult,
+  result: PaymentOutcome,
   deps: PlaceOrderDeps,
   now: Date,
 ): Promise<PlaceOrderResult> {
@@ -366,11 +372,21 @@ async function settle(
     createdAt: now,
   };
   await recordPaymentAttempt(ctx, attempt, result);
+  if (result.status !== 'succeeded' && result.status !== 'requires_action')
+    await releaseOrderedLines(ctx, order.id);
   if (result.status === 'declined') {
     if (code === 'new') await moveOrderStatus(ctx, rootDb, order, 'to_be_paid');
     return { status: 'declined', orderHash: order.hash, message: result.message, code: result.code };
   }
+  if (result.status === 'mismatched')
+    return {
+      status: 'declined',
+      orderHash: order.hash,
+      message: PAYMENT_MESSAGES.amountMismatch,
+      code: MISMATCH_CODE,
+    };
   if (result.status === 'requires_action') {
+    await holdOrderedLines(ctx, order.id, now);
     if (code === 'new') await moveOrderStatus(ctx, rootDb, order, 'to_be_paid');
     return { status: 'requires_action', orderHash: order.hash, clientSecret: result.clientSecret };
   }

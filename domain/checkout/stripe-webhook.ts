@@ -2,14 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isAppError } from '../../core/errors';
 import { type ServiceContext, SYSTEM_ACTOR } from '../context';
 import {
+  checkAgainstOrder,
   confirmQuotePayment,
   orderStatusesByCode,
   orders,
   paymentAttempts,
   type QuotePaymentDeps,
+  recordPaymentAttempt,
 } from '../orders';
 import type { StripeEvent } from '../payments';
 import { loadStore, type Store } from '../stores';
+import { releaseOrderedLines } from './payment-hold';
 import { markPaid } from './place-order';
 
 interface IntentFields {
@@ -91,11 +94,18 @@ export async function applyStripeEvent(
         message: error?.message ?? 'Your card was declined.',
         declineCode: error?.decline_code ?? error?.code ?? 'payment_failed',
       });
+      await releaseOrderedLines(storeCtx, order.id);
       return { applied: true };
     }
-    await tx
-      .insert(paymentAttempts)
-      .values({ ...base, isSuccessful: true, status: 'succeeded', message: 'Payment accepted' });
+    const outcome = checkAgainstOrder(
+      { status: 'succeeded', reference: intent.id, amount: intent.amount, currency: intent.currency },
+      order,
+    );
+    await recordPaymentAttempt(storeCtx, base, outcome);
+    if (outcome.status === 'mismatched') {
+      await releaseOrderedLines(storeCtx, order.id);
+      return { applied: true };
+    }
     await markPaid(
       storeCtx,
       rootDb,

@@ -15,11 +15,13 @@ import {
   orderMoneyOf,
   type Verdict,
 } from '../../core/orders';
+import { PAYMENT_MESSAGES } from '../../core/payments';
 import { queueMail } from '../accounts';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { addressUpdatedEmail, orderUpdatedEmail } from './emails';
 import { loadOrder, loadOrderItems, type OrderItemRecord, type OrderRecord } from './lookup';
+import { awaitsAuthentication } from './payment-attempts';
 import { orderAmendments, orderItems, orders, type PostalAddress } from './tables';
 
 /** The colours and sizes a product of the order can still be had in. */
@@ -109,6 +111,9 @@ export async function editOrderItems(
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const order = await loadOrder(tx, hash, { lock: true });
+    // The bank is confirming a payment for these items at their current total: they wait for it.
+    if (await awaitsAuthentication(tx, order.id))
+      throw invalid({ items: [PAYMENT_MESSAGES.itemsAwaitingAuthentication] });
     const verdict = canEditItems(order.status.code);
     if (!verdict.allowed) throw invalid({ items: [verdict.reason] });
     const items = await loadOrderItems(tx, order.id);

@@ -26,7 +26,15 @@ export {
   type OrderItemRecord,
   type OrderRecord,
 } from './lookup';
-export { type PaymentAttemptDetails, recordPaymentAttempt } from './payment-attempts';
+export {
+  amountCharged,
+  awaitsAuthentication,
+  checkAgainstOrder,
+  MISMATCH_CODE,
+  type PaymentAttemptDetails,
+  type PaymentOutcome,
+  recordPaymentAttempt,
+} from './payment-attempts';
 export {
   confirmQuotePayment,
   payQuote,

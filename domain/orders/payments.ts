@@ -16,7 +16,13 @@ import {
   PaymentProviderError,
 } from '../payments';
 import { loadOrder, moveOrderTo, type OrderRecord } from './lookup';
-import { recordPaymentAttempt } from './payment-attempts';
+import {
+  amountCharged,
+  checkAgainstOrder,
+  MISMATCH_CODE,
+  type PaymentOutcome,
+  recordPaymentAttempt,
+} from './payment-attempts';
 import { loadQuote } from './quotes';
 import { orders, paymentAttempts } from './tables';
 
@@ -78,7 +84,7 @@ function providerKey(
 }
 
 /** Asks the provider, turning "could not reach it" into the message the shopper sees (nothing is charged). */
-async function ask(call: () => Promise<ChargeResult>): Promise<ChargeResult> {
+async function ask<Result extends ChargeResult>(call: () => Promise<Result>): Promise<Result> {
   try {
     return await call();
   } catch (error) {
@@ -97,7 +103,7 @@ async function settle(
   ctx: ServiceContext,
   order: OrderRecord,
   charged: Charged,
-  result: ChargeResult,
+  result: PaymentOutcome,
   deps: QuotePaymentDeps,
   now: Date,
 ): Promise<QuotePaymentResult> {
@@ -114,6 +120,8 @@ async function settle(
   };
   await recordPaymentAttempt(ctx, attempt, result);
   if (result.status === 'declined') return { status: 'declined', message: result.message, code: result.code };
+  if (result.status === 'mismatched')
+    return { status: 'declined', message: PAYMENT_MESSAGES.amountMismatch, code: MISMATCH_CODE };
   if (result.status === 'requires_action')
     return { status: 'requires_action', clientSecret: result.clientSecret };
   await ctx.db
@@ -145,10 +153,10 @@ async function resume(
   if (attempt.status === 'succeeded') return paid(true);
   if (attempt.status === 'requires_action' && attempt.reference) {
     const { reference } = attempt;
-    const result = await ask(() => deps.provider.retrieve(reference, deps.account));
+    const retrieved = await ask(() => deps.provider.retrieve(reference, deps.account));
+    const result = checkAgainstOrder(retrieved, order);
     const charged = {
-      amount: attempt.amount,
-      currency: attempt.currency,
+      ...amountCharged(retrieved, attempt),
       methodName: attempt.paymentMethodName,
       paymentToken: attempt.paymentToken,
     };

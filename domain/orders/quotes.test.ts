@@ -463,6 +463,34 @@ describe.each(testEngines)('quotes and paying them (%s)', (engine) => {
         ).toHaveLength(1);
       });
 
+      it('is not paid when the bank confirms another amount or currency than the quote’s total', async () => {
+        for (const [email, change] of [
+          ['three-d-amount@example.com', { amount: -100 }],
+          ['three-d-currency@example.com', { currency: 'usd' }],
+        ] as const) {
+          const order = await accepted(email);
+          await payQuote(ctx(), order.hash, stripeCard, deps(stripe));
+          const [intent] = [...fake.intents.values()].filter((entry) => entry.receipt_email === order.email);
+          if (!intent) throw new Error('no PaymentIntent was made');
+          if ('amount' in change) intent.amount += change.amount;
+          else intent.currency = change.currency;
+          fake.authenticate(intent.id, true);
+
+          expect(await payQuote(ctx(), order.hash, stripeCard, deps(stripe))).toEqual({
+            status: 'declined',
+            message: PAYMENT_MESSAGES.amountMismatch,
+            code: 'amount_mismatch',
+          });
+          expect((await loadOrder(ctx(), order.hash)).status.code).toBe('bespoke_authorised_terms');
+          expect(
+            (await attemptsOf(order.id)).map((attempt) => [attempt.status, attempt.isSuccessful]),
+          ).toEqual([
+            ['requires_action', false],
+            ['mismatched', false],
+          ]);
+        }
+      });
+
       it("is paid by Stripe's event when the shopper never comes back from the bank, in its own store only", async () => {
         const order = await accepted('three-d-gone@example.com');
         await payQuote(ctx(), order.hash, stripeCard, deps(stripe));

@@ -160,7 +160,7 @@ export const paymentAttempts = pgTable(
     isSuccessful: boolean('is_successful').notNull(),
     paymentMethodName: text('payment_method_name').notNull(),
     status: text('status')
-      .$type<'succeeded' | 'declined' | 'requires_action'>()
+      .$type<'succeeded' | 'declined' | 'requires_action' | 'mismatched'>()
       .notNull()
       .default('declined'),
     /** The provider's code for a decline (e.g. insufficient_funds). */

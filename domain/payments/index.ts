@@ -7,6 +7,7 @@ export {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderName,
+  type RetrievedCharge,
 } from './provider';
 export {
   chargeResultOf,

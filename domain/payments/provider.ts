@@ -38,6 +38,12 @@ export type ChargeResult =
       clientSecret: string;
     };
 
+/**
+ * An earlier charge as the provider has it now, with the amount (minor units) and currency (upper case) it is
+ * for: whoever settles it checks them against the order before marking the order paid.
+ */
+export type RetrievedCharge = ChargeResult & { amount: number; currency: string };
+
 /** What the checkout page needs to tokenise a card with this provider. */
 export type PaymentClientConfig =
   | { provider: 'test' }
@@ -47,7 +53,7 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The current state of an earlier charge (after authentication, or from a webhook). */
-  retrieve(reference: string, account: PaymentAccount): Promise<ChargeResult>;
+  retrieve(reference: string, account: PaymentAccount): Promise<RetrievedCharge>;
   clientConfig(account: PaymentAccount): PaymentClientConfig;
 }
 

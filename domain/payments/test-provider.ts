@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DECLINE_MESSAGES, outcomeOfTestToken } from '../../core/payments';
-import type { ChargeRequest, ChargeResult, PaymentAccount, PaymentProvider } from './provider';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentAccount,
+  PaymentProvider,
+  RetrievedCharge,
+} from './provider';
 
 export interface TestCharge {
   reference: string;
@@ -50,11 +56,18 @@ export class TestPaymentProvider implements PaymentProvider {
     return result;
   }
 
-  async retrieve(reference: string): Promise<ChargeResult> {
+  async retrieve(reference: string): Promise<RetrievedCharge> {
     const charge = this.byReference.get(reference);
     if (!charge)
-      return { status: 'declined', reference, code: 'resource_missing', message: 'No such payment' };
-    return charge.result;
+      return {
+        status: 'declined',
+        reference,
+        code: 'resource_missing',
+        message: 'No such payment',
+        amount: 0,
+        currency: '',
+      };
+    return { ...charge.result, amount: charge.amount, currency: charge.currency.toUpperCase() };
   }
 
   clientConfig() {

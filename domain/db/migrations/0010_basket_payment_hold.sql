@@ -1,0 +1,1 @@
+ALTER TABLE "basket_items" ADD COLUMN "held_until" timestamp with time zone;
