@@ -28,8 +28,20 @@ import { registerVisitorSession } from './plugins/visitor-session';
 import { registerXsrf } from './plugins/xsrf';
 import { registerReactRouter } from './react-router';
 import { registerSeoRoutes, requestOrigin } from './seo';
+import { registerApiStoreVisitGuard } from './store-visit-guard';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** API calls open on a password-protected or coming-soon store: signing in and saying who is signed in. */
+const SIGN_IN_PATHS = [
+  '/dashboard/secure/login/',
+  '/dashboard/secure/recovery-login/',
+  '/dashboard/secure/forgot-password/',
+  '/dashboard/secure/reset-password/',
+  '/dashboard/secure/logout/',
+  '/dashboard/secure/get/',
+  '/openapi.json',
+];
 
 export interface ServerDependencies {
   config: Config;
@@ -127,6 +139,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     exemptPaths: [`${API_PREFIX}${STRIPE_WEBHOOK_PATH}`],
   });
   registerSession(app, database.db, { secure });
+  registerApiStoreVisitGuard(app, database.db, {
+    prefix: API_PREFIX,
+    exemptPaths: [...SIGN_IN_PATHS, STRIPE_WEBHOOK_PATH].map((path) => `${API_PREFIX}${path}`),
+  });
   registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
   await registerApi(app, database.db);
 
