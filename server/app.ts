@@ -94,7 +94,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     bodyLimit: API_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS * 2,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For); by default nobody.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: true,
   });
   const directory = new StoreDirectory(database.db, {
