@@ -21,7 +21,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, schem
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)) {
-    init.body = request.body;
+    init.body = new Uint8Array(request.body);
   }
   return new Request(url, init);
 }
