@@ -128,7 +128,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { secure });
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
   registerHealthRoutes(app, database);
   registerTenant(app, directory);
