@@ -52,3 +52,4 @@ export {
   regionFromCountryCookie,
   rolesOf,
 } from './roles';
+export { readXsrfToken, XSRF_COOKIE_NAMES } from './xsrf-cookie';
