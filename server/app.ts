@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { ERROR_MESSAGES } from '../core/errors';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
@@ -20,6 +21,7 @@ import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { PageCache } from './page-cache';
+import { requestLogOptions } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
@@ -90,7 +92,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     port: config.port,
   });
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...requestLogOptions(),
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
     bodyLimit: API_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS * 2,
@@ -130,6 +139,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   await registerSecurityHeaders(app, { secure });
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
+  // Fastify's own 404 logs and echoes the URL, secrets in its query and all.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ERROR_MESSAGES.notFound }));
   registerHealthRoutes(app, database);
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });
