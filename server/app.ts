@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { ERROR_MESSAGES } from '../core/errors';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
@@ -20,7 +21,7 @@ import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { PageCache } from './page-cache';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLogController, requestLogOptions } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
@@ -29,8 +30,20 @@ import { registerVisitorSession } from './plugins/visitor-session';
 import { registerXsrf } from './plugins/xsrf';
 import { registerReactRouter } from './react-router';
 import { registerSeoRoutes, requestOrigin } from './seo';
+import { registerApiStoreVisitGuard } from './store-visit-guard';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** API calls open on a password-protected or coming-soon store: signing in and saying who is signed in. */
+const SIGN_IN_PATHS = [
+  '/dashboard/secure/login/',
+  '/dashboard/secure/recovery-login/',
+  '/dashboard/secure/forgot-password/',
+  '/dashboard/secure/reset-password/',
+  '/dashboard/secure/logout/',
+  '/dashboard/secure/get/',
+  '/openapi.json',
+];
 
 export interface ServerDependencies {
   config: Config;
@@ -79,12 +92,20 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     port: config.port,
   });
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    disableRequestLogging: true,
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...requestLogOptions(),
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
+    logController: new RequestLogController(config.requestLogLevel),
     bodyLimit: API_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS * 2,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For); by default nobody.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: true,
   });
   const directory = new StoreDirectory(database.db, {
@@ -117,9 +138,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { secure });
   registerRequestTimeout(app, REQUEST_TIMEOUT_MS);
-  registerRequestLog(app, config.requestLogLevel);
+  // Fastify's own 404 logs and echoes the URL, secrets in its query and all.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ERROR_MESSAGES.notFound }));
   registerHealthRoutes(app, database);
   registerTenant(app, directory);
   registerVisitorSession(app, { secure });
@@ -130,6 +152,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     exemptPaths: [`${API_PREFIX}${STRIPE_WEBHOOK_PATH}`],
   });
   registerSession(app, database.db, { secure });
+  registerApiStoreVisitGuard(app, database.db, {
+    prefix: API_PREFIX,
+    exemptPaths: [...SIGN_IN_PATHS, STRIPE_WEBHOOK_PATH].map((path) => `${API_PREFIX}${path}`),
+  });
   registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
   await registerApi(app, database.db);
 

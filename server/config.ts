@@ -1,7 +1,20 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const hostName = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** An IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const TRUSTED_PROXIES_MESSAGE =
+  'TRUSTED_PROXIES must list the addresses or ranges of your reverse proxies, such as 127.0.0.1,10.0.0.0/8';
 
 const environmentSchema = z.object({
   NODE_ENV: z
@@ -68,6 +81,16 @@ const environmentSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an email address such as no-reply@printfront.example').optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), TRUSTED_PROXIES_MESSAGE)
+    .optional(),
 });
 
 export interface Config {
@@ -91,6 +114,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The address emails come from (the store's company name is the display name). */
   mailFrom: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For (and -Proto, -Host) the server believes; empty: none, the client
+   * address is the connection's, so per-address limits cannot be dodged with a made-up header.
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -141,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `no-reply@${platformHost}`,
+    trustedProxies: value.TRUSTED_PROXIES ?? [],
   };
 }

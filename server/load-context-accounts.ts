@@ -42,7 +42,8 @@ import { open, seal } from '../domain/accounts/secret-box';
 import type { ServiceContext } from '../domain/context';
 import { divisions } from '../domain/stores';
 import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
-import { SESSION_COOKIE, sessionToken } from './plugins/session';
+import { cookieName } from './plugins/cookie-names';
+import { sessionToken } from './plugins/session';
 
 /** A domain call's answer as the account pages need it: the value, or what to tell the person. */
 export type Outcome<T> =
@@ -62,7 +63,7 @@ export async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
 }
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${cookieName('session', secure)}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** How long the second step of a two-factor login may wait for its code. */

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { BASKET_HINT_COOKIE } from '../core/basket';
 import { CURRENCY_COOKIE } from '../core/money';
+import { cookieNamesOf } from './plugins/cookie-names';
 
 /**
  * A micro-cache of anonymous storefront renders, as a CDN would keep: a few seconds per URL, so a burst of
@@ -19,7 +20,7 @@ export interface CachedPage {
 export const PAGE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 /** Cookies that make a page personal: the session, and the hint that the visitor has a basket. */
-export const PERSONAL_COOKIES = ['pf_session', BASKET_HINT_COOKIE];
+export const PERSONAL_COOKIES = [...cookieNamesOf('session'), BASKET_HINT_COOKIE];
 /** Pages about the visitor themselves are never shared, whatever their cookies say. */
 const PERSONAL_PATHS =
   /^\/(basket|checkout|favourites|login|sign-up|dashboard|order-history|receipt|invoice|returns|edit-order|update-address|advanced-quote|pay|currency|forms|subscription-verified)(\/|$|\?|\.)/;

@@ -3,10 +3,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
-import { API_PREFIX } from './api';
+import { API_BODY_LIMIT, API_PREFIX } from './api';
 import { createLoadContext, type PublicUrls } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
 import { randomToken } from './plugins/cookies';
+import { mapError } from './plugins/error-mapping';
 import { documentCsp } from './plugins/security-headers';
 import { guardStoreVisitBeforeAction } from './store-visit-guard';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -66,7 +67,8 @@ export interface ReactRouterOptions {
 
 /**
  * The catch-all: everything that is not the API, health, media or a static asset goes to React Router.
- * Its scope leaves request bodies unparsed so that React Router actions read them themselves.
+ * Its scope reads any request body as it arrives, up to the API's limit (413 beyond it, counted on the bytes
+ * received, chunked or not), before the action runs; the action then parses the buffered body itself.
  */
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
   let handle: ReturnType<typeof createRequestHandler> | null = null;
@@ -78,7 +80,16 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error, request, reply) => {
+      const { status, body } = mapError(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).type('text/plain; charset=utf-8').send(body.message);
+    });
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {

@@ -1,8 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { storeVisitRedirect } from '../core/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { evaluateGuards, storeVisitRedirect } from '../core/auth';
+import { forbidden, unauthenticated } from '../core/errors';
 import { comingSoonActive, loadVisitorState } from '../domain/accounts';
 import type { Database } from '../domain/db';
 import { actorFor } from './api/context';
+import { routeHooks } from './plugins/xsrf';
+
+export const STORE_VISIT_MESSAGES = {
+  passwordProtected: 'This store is password protected. Enter the store password to continue.',
+  comingSoon: 'This store has not opened yet.',
+} as const;
+
+/** Whether the store's visit rules can turn anyone away (costs nothing on an ordinary store). */
+function storeIsGuarded(request: FastifyRequest): boolean {
+  if (request.tenant.kind !== 'store') return false;
+  const { settings } = request.tenant.store;
+  return settings.passwordProtected || comingSoonActive(settings.comingSoonPageData);
+}
 
 /** A React Router data request (fetcher and client navigation submissions): '/path/_.data' or '/path.data'. */
 export function isDataRequest(url: string): boolean {
@@ -22,9 +36,8 @@ export async function guardStoreVisitBeforeAction(
   reply: FastifyReply,
   db: Database,
 ): Promise<boolean> {
-  if (request.tenant.kind !== 'store') return false;
+  if (request.tenant.kind !== 'store' || !storeIsGuarded(request)) return false;
   const { store } = request.tenant;
-  if (!store.settings.passwordProtected && !comingSoonActive(store.settings.comingSoonPageData)) return false;
   const visitor = await loadVisitorState({ store, actor: actorFor(request), db });
   const target = storeVisitRedirect(request.url, visitor);
   if (target === null) return false;
@@ -35,4 +48,32 @@ export async function guardStoreVisitBeforeAction(
     await reply.code(303).header('Location', target).send();
   }
   return true;
+}
+
+/**
+ * §2's store-visit rules on the API: on a coming-soon store a visitor not let in gets 403, on a
+ * password-protected one a visitor neither internal nor let in gets 401, before the handler (or body
+ * parsing) runs. The rules are core/auth's, the ones the pages follow. `exemptPaths` (full route URLs) are
+ * the calls that let a visitor in or say who they are: signing in, the password reset, logging out.
+ */
+export function registerApiStoreVisitGuard(
+  app: FastifyInstance,
+  db: Database,
+  options: { prefix: string; exemptPaths: readonly string[] },
+): void {
+  const exempt = new Set(options.exemptPaths);
+  const guard = async (request: FastifyRequest) => {
+    if (request.tenant.kind !== 'store' || !storeIsGuarded(request)) return;
+    const { store } = request.tenant;
+    const visitor = await loadVisitorState({ store, actor: actorFor(request), db });
+    const result = evaluateGuards({ path: request.url }, visitor);
+    if (result.kind === 'allow') return;
+    if (result.rule === 'store-coming-soon') throw forbidden(STORE_VISIT_MESSAGES.comingSoon);
+    if (result.rule === 'store-password') throw unauthenticated(STORE_VISIT_MESSAGES.passwordProtected);
+  };
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith(options.prefix) || exempt.has(url)) return;
+    route.onRequest = [...routeHooks(route.onRequest), guard as onRequestHookHandler];
+  });
 }

@@ -6,7 +6,13 @@ import { XSRF_COOKIE } from './plugins/xsrf';
 
 /** A server on a test database, without the storefront build, for fastify.inject tests. */
 export async function buildTestServer(database: DatabaseHandle): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/printfront-test-data' });
+  // Injected requests come from 127.0.0.1, trusted as a proxy so tests can speak for other addresses.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/printfront-test-data',
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
   return buildServer({ config, database, logger: false });
 }
 

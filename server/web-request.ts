@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Builds a Web Request from Fastify's raw request; the body stream is left unread for the handler. */
+/** Builds a Web Request from Fastify's request, with the body its scope has read (within the body limit). */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply, scheme: string): Request {
   const host = request.headers.host ?? 'localhost';
   const url = new URL(request.raw.url ?? '/', `${scheme}://${host}`);
@@ -20,9 +20,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, schem
     headers,
     signal: controller.signal,
   };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
+  if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)) {
+    init.body = new Uint8Array(request.body);
   }
   return new Request(url, init);
 }

@@ -53,3 +53,4 @@ export {
   regionFromCountryCookie,
   rolesOf,
 } from './roles';
+export { readXsrfToken, XSRF_COOKIE_NAMES } from './xsrf-cookie';

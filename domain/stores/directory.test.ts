@@ -82,6 +82,25 @@ describe.each(testEngines)('StoreDirectory on %s', (engine) => {
       expect((await directory.resolve(host)).kind).toBe('unknown');
     }
   });
+
+  it('remembers a bounded number of hosts, forgetting the least recently used', async () => {
+    const bounded = new StoreDirectory(
+      database.db,
+      { storeBaseDomain: 'localhost', platformHosts: ['localhost'] },
+      { maxHosts: 3 },
+    );
+    expect((await bounded.resolve('shop.localhost')).kind).toBe('store');
+    for (let i = 0; i < 50; i++) {
+      await bounded.resolve(`nobody-${i}.example`);
+      await bounded.resolve('shop.localhost');
+      expect(bounded.cachedHosts).toBeLessThanOrEqual(3);
+    }
+    // The store in use is still served from the cache: a rename within the 5 s is not seen yet.
+    await database.db.update(divisions).set({ companyName: 'Renamed Co' }).where(sqlSubdomain('shop'));
+    const tenant = await bounded.resolve('shop.localhost');
+    expect(tenant.kind === 'store' && tenant.store.companyName).toBe('Shop Co');
+    await database.db.update(divisions).set({ companyName: 'Shop Co' }).where(sqlSubdomain('shop'));
+  });
 });
 
 function sqlSubdomain(subdomain: string) {

@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { PLATFORM_DIVISION_ID } from '../../core/constants';
 import type { Database } from '../db';
 import { type Store, toStore } from './store';
@@ -15,15 +16,25 @@ export interface HostRules {
 }
 
 const CACHE_TTL_MS = 5_000;
+/** Hosts remembered at once, known or not: any Host header can be sent, so the cache is bounded (LRU). */
+export const DIRECTORY_CACHE_MAX_HOSTS = 10_000;
 
 /** Finds the store a Host header names, with a short cache so hot paths skip the database. */
 export class StoreDirectory {
-  private readonly cache = new Map<string, { tenant: Tenant; expires: number }>();
+  private readonly cache: LRUCache<string, { tenant: Tenant; expires: number }>;
 
   constructor(
     private readonly db: Database,
     private readonly rules: HostRules,
-  ) {}
+    options: { maxHosts?: number } = {},
+  ) {
+    this.cache = new LRUCache({ max: options.maxHosts ?? DIRECTORY_CACHE_MAX_HOSTS });
+  }
+
+  /** How many hosts the cache holds now. */
+  get cachedHosts(): number {
+    return this.cache.size;
+  }
 
   async resolve(hostHeader: string | undefined): Promise<Tenant> {
     const host = normaliseHost(hostHeader);

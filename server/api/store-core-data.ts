@@ -6,7 +6,6 @@ import { listBasketItems, listFavourites } from '../../domain/basket';
 import type { Database } from '../../domain/db';
 import { recordUtmVisit } from '../../domain/events';
 import { getStoreCoreData } from '../../domain/stores';
-import { VISITOR_COOKIE } from '../plugins/visitor-session';
 import { selectedCurrency, serviceContext } from './context';
 import type { ApiRoutes } from './route';
 
@@ -77,7 +76,7 @@ export function registerStoreCoreDataRoutes(app: FastifyInstance, routes: ApiRou
     });
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     // A browser that brought no visitor cookie and is not signed in has no basket or favourites yet.
-    const known = Boolean(request.cookies[VISITOR_COOKIE] || request.auth);
+    const known = request.visitorKnown || Boolean(request.auth);
     const [cartItems, favouriteItems] = known
       ? await Promise.all([
           listBasketItems(ctx),

@@ -87,11 +87,11 @@ describe('GET /images/*', () => {
   it.each([
     ['/images/products/demo/square.webp', 'webp', 'image/webp', 1000, 1000],
     ['/images/products/demo/square.webp?w=480', 'webp', 'image/webp', 480, 480],
-    ['/images/products/demo/square.webp?w=300&h=200&f=jpeg', 'jpeg', 'image/jpeg', 300, 200],
-    ['/images/products/demo/square.webp?h=100&f=png', 'png', 'image/png', 100, 100],
+    ['/images/products/demo/square.webp?w=300&h=200&f=jpeg', 'jpeg', 'image/jpeg', 384, 257],
+    ['/images/products/demo/square.webp?h=100&f=png', 'png', 'image/png', 128, 128],
     ['/images/products/demo/square.webp?w=64&f=avif', 'heif', 'image/avif', 64, 64],
     ['/images/collections/demo/banner.png?w=960', 'webp', 'image/webp', 960, 384],
-    ['/images/collections/demo/banner.png?w=400&h=400', 'webp', 'image/webp', 400, 400],
+    ['/images/collections/demo/banner.png?w=400&h=400', 'webp', 'image/webp', 480, 480],
     // Never enlarged: the output shrinks to fit the region, keeping the asked-for aspect ratio.
     ['/images/products/demo/square.webp?w=2000', 'webp', 'image/webp', 1000, 1000],
     ['/images/products/demo/square.webp?w=2000&h=1000', 'webp', 'image/webp', 1000, 500],
@@ -162,6 +162,23 @@ describe('GET /images/*', () => {
     const onDisk = await Promise.all(cached.map((file) => readFile(file)));
     expect(onDisk.some((data) => data.equals(first.rawPayload))).toBe(true);
     expect((await listFiles(cacheDir)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('serves odd sizes at the next served size, from one file', async () => {
+    const before = (await listFiles(cacheDir)).length;
+    const answers = [];
+    for (const query of ['w=257', 'w=300', 'w=333&fx=0.501', 'w=383&z=1.04', 'w=384']) {
+      answers.push(await get(`/images/collections/demo/banner.png?${query}`));
+    }
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    const meta = await sharp(answers[0]?.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([384, 154]);
+    expect((await listFiles(cacheDir)).length).toBe(before + 1);
+    // A height with the width keeps the aspect ratio; a lone height snaps like a width.
+    const cropped = await get('/images/collections/demo/banner.png?w=500&h=251');
+    expect(await sharp(cropped.rawPayload).metadata()).toMatchObject({ width: 640, height: 320 });
+    const tall = await get('/images/collections/demo/banner.png?h=200');
+    expect((await sharp(tall.rawPayload).metadata()).height).toBe(256);
   });
 
   it('renders concurrent identical requests once', async () => {
@@ -332,7 +349,7 @@ describe('image route limits', () => {
       maxQueue: 0,
     });
     const responses = await Promise.all(
-      [101, 102, 103].map((w) =>
+      [101, 300, 700].map((w) =>
         busy.inject({ method: 'GET', url: `/images/collections/demo/banner.png?w=${w}` }),
       ),
     );

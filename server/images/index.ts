@@ -5,7 +5,7 @@ import { TRANSPORT_MESSAGES } from '../../core/errors';
 import type { NormalisedTransform } from '../../core/images';
 import { RenderCache } from './cache';
 import { createLimiter, QueueFullError } from './limiter';
-import { parseImageQuery } from './query';
+import { parseImageQuery, snapTransform } from './query';
 import {
   CONTENT_TYPES,
   DEFAULT_MAX_INPUT_PIXELS,
@@ -111,7 +111,7 @@ export function registerImageRoutes(app: FastifyInstance, options: ImageRouteOpt
           .send(data);
       }
 
-      const transform = parseImageQuery(request.query);
+      const transform = snapTransform(parseImageQuery(request.query));
       const key = cacheKey(source, transform);
       const caching = { 'Cache-Control': IMMUTABLE, ETag: `"${key.slice(0, 32)}"` };
       if (matchesEtag(request.headers['if-none-match'], caching.ETag)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRANSPORT_MESSAGES } from '../../core/errors';
+import { redactUrl } from './request-log';
 
 /** Answers 503 when a handler has not replied within the limit (the spec's 30 s request timeout). */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number): void {
@@ -7,7 +8,7 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number):
   app.addHook('onRequest', async (request, reply) => {
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn({ url: request.url }, 'request timed out');
+      request.log.warn({ url: redactUrl(request.url) }, 'request timed out');
       reply.code(503).header('Retry-After', '5').send({ message: TRANSPORT_MESSAGES.requestTimeout });
     }, timeoutMs);
     timer.unref();

@@ -1,16 +1,41 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Headers every response carries; HTML responses set their own CSP with a per-request nonce. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Headers every response carries, through @fastify/helmet: nosniff, the referrer and opener policies,
+ * X-Frame-Options DENY and, behind TLS, HSTS (without includeSubDomains: stores' custom domains are their
+ * owners'). Helmet writes them as the request arrives; an answer that sets one itself wins (HTML pages say
+ * SAMEORIGIN). Helmet has no Permissions-Policy, and its CSP would come before the handler could say
+ * whether it sets its own, so those two stay here: HTML responses set a CSP with a per-request nonce
+ * (react-router.ts, documentCsp), SVG images theirs, anything else gets the API's.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { secure: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.secure ? { maxAge: ONE_YEAR_S, includeSubDomains: false } : false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: true,
+    xXssProtection: false,
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
-    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     return payload;
   });
 }

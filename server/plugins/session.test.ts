@@ -131,14 +131,14 @@ describe.each(testEngines)('the session plugin on %s', (engine) => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
   });
 
-  it('sets and clears an httpOnly, SameSite=Lax cookie, Secure behind TLS', async () => {
+  it('sets and clears an httpOnly, SameSite=Lax cookie, Secure and __Host- prefixed behind TLS', async () => {
     const started = await app.inject({ method: 'POST', url: '/start', headers: { host: 'one.test' } });
     const cookieSet = started.cookies.find((entry) => entry.name === SESSION_COOKIE);
     expect(cookieSet).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', value: 't'.repeat(43) });
     expect(cookieSet?.secure).toBeUndefined();
     expect(cookieSet?.maxAge).toBeGreaterThan(3500);
     const secure = await secureApp.inject({ method: 'POST', url: '/start', headers: { host: 'one.test' } });
-    expect(secure.cookies.find((entry) => entry.name === SESSION_COOKIE)?.secure).toBe(true);
+    expect(secure.cookies.find((entry) => entry.name === `__Host-${SESSION_COOKIE}`)?.secure).toBe(true);
     const ended = await app.inject({ method: 'POST', url: '/end', headers: { host: 'one.test' } });
     expect(ended.cookies.find((entry) => entry.name === SESSION_COOKIE)).toMatchObject({
       value: '',

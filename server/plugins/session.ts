@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type NewSession, type ResolvedSession, resolveSession, SESSION_TTL_MS } from '../../domain/accounts';
 import type { Actor } from '../../domain/context';
 import type { Database } from '../../domain/db';
+import { cookieName, cookieNamesOf } from './cookie-names';
 
+/** The cookie's name over plain HTTP; behind TLS it is `__Host-pf_session` (see cookie-names.ts). */
 export const SESSION_COOKIE = 'pf_session';
 
 /** What the plugin itself wants to say about the cookie: clear a stale one, or send a refreshed expiry. */
@@ -17,6 +19,8 @@ declare module 'fastify' {
     auth: ResolvedSession | null;
     /** The plugin's own cookie update, written at send time unless the answer set the cookie itself. */
     sessionCookieUpdate: SessionCookieUpdate;
+    /** The session cookie's name on this server (`__Host-` prefixed behind TLS). */
+    sessionCookieName: string;
   }
   interface FastifyReply {
     /** Sets the session cookie for a session that was just started (login, verification). */
@@ -29,7 +33,8 @@ declare module 'fastify' {
 /** Whether an answer's headers already set the session cookie (a login, a logout, a React Router action). */
 export function setsSessionCookie(header: unknown): boolean {
   const values = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
-  return values.some((value) => String(value).trimStart().startsWith(`${SESSION_COOKIE}=`));
+  const names = cookieNamesOf('session');
+  return values.some((value) => names.some((name) => String(value).trimStart().startsWith(`${name}=`)));
 }
 
 /** Requests that never need the signed-in account: no database look-up for them. */
@@ -56,24 +61,26 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
     sameSite: 'lax' as const,
     secure: options.secure ?? false,
   };
+  const name = cookieName('session', cookieOptions.secure);
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionCookieUpdate', null);
+  app.decorateRequest('sessionCookieName', name);
   app.decorateReply(
     'startSession',
     function (this: FastifyReply, session: Pick<NewSession, 'token' | 'expiresAt'>) {
-      this.setCookie(SESSION_COOKIE, session.token, {
+      this.setCookie(name, session.token, {
         ...cookieOptions,
         maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
       });
     },
   );
   app.decorateReply('endSession', function (this: FastifyReply) {
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
+    this.clearCookie(name, cookieOptions);
   });
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     request.sessionCookieUpdate = null;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[name];
     if (!token || SKIPPED.test(request.url)) return;
     const { tenant } = request;
     if (!tenant || tenant.kind === 'unknown') return;
@@ -98,7 +105,7 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
 
 /** The session cookie a request carries (to end it at logout, or rotate it at login). */
 export function sessionToken(request: FastifyRequest): string | null {
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return request.cookies[request.sessionCookieName] ?? null;
 }
 
 /**

@@ -218,6 +218,27 @@ describe('store visits', () => {
     await other.close();
   });
 
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    "a password-protected store's API answers 401 until the password is entered (%s)",
+    async (_width, size) => {
+      const browser = await launchBrowser(size);
+      const page = await freshPage(browser);
+      await gotoHydrated(page, store('private'));
+      expect(new URL(page.url()).pathname).toBe('/login/');
+      const storeData = () =>
+        page.evaluate(async () => (await fetch('/omnis/v3/frontend/getStoreCoreData/json/')).status);
+      expect(await storeData()).toBe(401);
+      await page.getByLabel('Store password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Enter the store' }).click();
+      await page.waitForURL(store('private'));
+      expect(await storeData()).toBe(200);
+      await browser.close();
+    },
+  );
+
   it('a coming-soon store shows its countdown, and keeps its login page closed', async () => {
     const browser = await launchBrowser(PHONE);
     const page = await freshPage(browser);

@@ -1,9 +1,7 @@
+import { readXsrfToken } from '../../../core/auth/xsrf-cookie';
 /** The readable double-submit token the server sets (server/plugins/xsrf.ts). */
-const XSRF_COOKIE = 'XSRF-TOKEN';
-
 export function xsrfToken(): string {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(XSRF_COOKIE.length + 1)) : '';
+  return readXsrfToken(document.cookie);
 }
 
 export interface ApiAnswer<T> {

@@ -1,3 +1,4 @@
+import { readXsrfToken } from '../../../../core/auth/xsrf-cookie';
 import { ERROR_MESSAGES } from '../../../../core/errors/messages';
 import { type ApiAnswer, messageOf, postApi } from '../../account/api';
 import { BlockForm, type FieldSpec, type SubmitResult } from '../block-form';
@@ -125,17 +126,7 @@ export function MailContactFormBlock({ block }: BlockComponentProps) {
 
 /** The XSRF-TOKEN cookie's value, sent back in the X-XSRF-TOKEN header of state-changing API calls. */
 export function xsrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'XSRF-TOKEN') {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return '';
+  return readXsrfToken(cookie);
 }
 
 /** Sends the remill request: JSON {email}, answered {type, message}. */
