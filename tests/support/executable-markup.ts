@@ -79,7 +79,10 @@ function problemsOf(root: ParentNode, options: { svg: boolean }): string[] {
       if (!options.svg && (attributeName === 'id' || attributeName === 'name')) {
         found.push(`attribute ${attribute.name}`);
       }
-      if (attributeName === 'style' && UNSAFE_CSS.test(value)) found.push(`style ${value}`);
+      // In SVG every presentation attribute may hold url(), like CSS.
+      if ((attributeName === 'style' || options.svg) && UNSAFE_CSS.test(value)) {
+        found.push(`CSS in ${attribute.name}: ${value}`);
+      }
       if (URL_ATTRIBUTES.has(attributeName) || attribute.localName === 'href') {
         const safe = options.svg ? isSafeSvgLink(name, value) : isSafeLink(value);
         if (!safe) found.push(`link ${attribute.name}="${value}"`);

@@ -302,7 +302,10 @@ function checkComplexity(root: Element): void {
     const [element, depth] = stack.pop() as [Element, number];
     elements += 1;
     if (elements > LIMITS.elements || depth > LIMITS.depth) throw new UnsafeSvgError('too complex');
-    for (const child of Array.from(element.children)) stack.push([child, depth + 1]);
+    // Siblings by pointer: jsdom's live HTMLCollection (element.children) costs O(n) per index.
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      stack.push([child, depth + 1]);
+    }
   }
 }
 
@@ -323,13 +326,10 @@ function linkTarget(element: Element): string | null {
 
 /** A <use> of something that itself holds a <use> can expand exponentially. */
 function checkNestedUse(root: Element): void {
-  for (const use of Array.from(root.getElementsByTagNameNS(SVG_NAMESPACE, 'use'))) {
+  for (const use of Array.from(root.querySelectorAll('use'))) {
     const id = linkTarget(use);
     const target = id === null ? null : root.ownerDocument.getElementById(id);
-    if (
-      target &&
-      (target.localName === 'use' || target.getElementsByTagNameNS(SVG_NAMESPACE, 'use').length > 0)
-    ) {
+    if (target && (target.localName === 'use' || target.querySelector('use') !== null)) {
       throw new UnsafeSvgError('a <use> of something that itself uses');
     }
   }
@@ -354,7 +354,7 @@ export function sanitiseSvg(input: string): SanitisedSvg {
   if (!size) throw new UnsafeSvgError('no width and height or viewBox');
   cdataToText(root);
   purifier.sanitize(root, PURIFY_CONFIG);
-  for (const style of Array.from(root.getElementsByTagNameNS(SVG_NAMESPACE, 'style'))) {
+  for (const style of Array.from(root.querySelectorAll('style'))) {
     if (!isSafeCss(style.textContent ?? '')) style.remove();
   }
   checkNestedUse(root);
