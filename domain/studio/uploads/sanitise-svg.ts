@@ -229,12 +229,28 @@ function isSafeAttribute(element: string, name: string, value: string): boolean 
   return !/javascript:|expression\s*\(/i.test(value);
 }
 
-/** One window and one DOMPurify for the process: sanitising is synchronous, so calls never interleave. */
-const { window } = new JSDOM('');
-const purifier = createDOMPurify(window);
-purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
-  if (!isSafeAttribute(node.nodeName, event.attrName, event.attrValue)) event.keepAttr = false;
-});
+interface SvgToolkit {
+  window: JSDOM['window'];
+  purifier: ReturnType<typeof createDOMPurify>;
+}
+
+let toolkit: SvgToolkit | undefined;
+
+/**
+ * One window and one DOMPurify for the process, made on the first upload rather than at boot: sanitising
+ * is synchronous, so calls never interleave.
+ */
+function svgToolkit(): SvgToolkit {
+  if (!toolkit) {
+    const { window } = new JSDOM('');
+    const purifier = createDOMPurify(window);
+    purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
+      if (!isSafeAttribute(node.nodeName, event.attrName, event.attrValue)) event.keepAttr = false;
+    });
+    toolkit = { window, purifier };
+  }
+  return toolkit;
+}
 
 const PURIFY_CONFIG: Config & { IN_PLACE: true } = {
   IN_PLACE: true,
@@ -280,7 +296,10 @@ function parseSvg(input: string): Element {
   if (/<!ENTITY/i.test(input)) throw new UnsafeSvgError('a DOCTYPE with entity declarations');
   let document: Document;
   try {
-    document = new window.DOMParser().parseFromString(input.replace(/^\uFEFF/, ''), 'image/svg+xml');
+    document = new (svgToolkit().window.DOMParser)().parseFromString(
+      input.replace(/^\uFEFF/, ''),
+      'image/svg+xml',
+    );
   } catch {
     throw new UnsafeSvgError('not well-formed XML');
   }
@@ -311,7 +330,8 @@ function checkComplexity(root: Element): void {
 
 /** CDATA sections become plain text, so DOMPurify keeps the CSS or text they hold (and checks it). */
 function cdataToText(root: Element): void {
-  const walker = root.ownerDocument.createTreeWalker(root, window.NodeFilter.SHOW_CDATA_SECTION);
+  const { NodeFilter } = svgToolkit().window;
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_CDATA_SECTION);
   const sections: Node[] = [];
   while (walker.nextNode()) sections.push(walker.currentNode);
   for (const section of sections) {
@@ -353,6 +373,7 @@ export function sanitiseSvg(input: string): SanitisedSvg {
   const size = svgSize(root);
   if (!size) throw new UnsafeSvgError('no width and height or viewBox');
   cdataToText(root);
+  const { window, purifier } = svgToolkit();
   purifier.sanitize(root, PURIFY_CONFIG);
   for (const style of Array.from(root.querySelectorAll('style'))) {
     if (!isSafeCss(style.textContent ?? '')) style.remove();
