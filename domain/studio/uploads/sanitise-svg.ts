@@ -374,7 +374,12 @@ export function sanitiseSvg(input: string): SanitisedSvg {
   if (!size) throw new UnsafeSvgError('no width and height or viewBox');
   cdataToText(root);
   const { window, purifier } = svgToolkit();
-  purifier.sanitize(root, PURIFY_CONFIG);
+  try {
+    purifier.sanitize(root, PURIFY_CONFIG);
+  } catch {
+    // DOMPurify refuses to clean in place a tree it cannot make safe (a clobbered or forbidden root).
+    throw new UnsafeSvgError('a tree DOMPurify could not clean');
+  }
   for (const style of Array.from(root.querySelectorAll('style'))) {
     if (!isSafeCss(style.textContent ?? '')) style.remove();
   }
