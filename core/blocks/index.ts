@@ -4,7 +4,8 @@
  * Bundle note: everything exported here is free of zod, so the storefront may import it. The property
  * schemas (core/blocks/schemas) and page validation (core/blocks/validate) matter on save only: the server
  * imports them from their own modules, and app/components/blocks/bundle.test.ts keeps them out of the
- * browser's block modules.
+ * browser's block modules. The HTML sanitiser (core/blocks/sanitise-html) is server-only too, for the same
+ * reason (decision 0008).
  */
 export * from './catalogue';
 export * from './conditions';
@@ -16,7 +17,6 @@ export * from './private-properties';
 export * from './publishing';
 export * from './registry';
 export * from './rules';
-export * from './sanitise-html';
 export * from './style';
 export * from './templates';
 export * from './types';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSafeLink } from '../links/safe';
-import { decodeEntities, sanitiseHtml, sanitiseStyle } from './sanitise-html';
+import { executableHtml, parsedHtml } from '../../tests/support/executable-markup';
+import { sanitiseHtml, sanitiseStyle } from './sanitise-html';
 
 /** Well-known XSS payloads (OWASP filter evasion cheat sheet and mXSS write-ups). */
 const PAYLOADS = [
@@ -110,34 +110,13 @@ const ALLOWED_TAGS = new Set(
     ' ',
   ),
 );
-const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 
-/** Every problem a sanitised output could have; empty when it carries no executable vector. */
+/** Every problem a sanitised output could have, as a browser parses it; empty when it carries none. */
 function problems(output: string): string[] {
-  const found: string[] = [];
-  // Outside tags, the sanitiser writes only text: '<' must always start a tag it wrote.
-  const tags = output.match(/<[^>]*>?/g) ?? [];
-  for (const tag of tags) {
-    const match = /^<(\/?)([a-z0-9]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"<>`]*")?)*)>$/.exec(tag);
-    if (!match) {
-      found.push(`malformed tag ${tag}`);
-      continue;
-    }
-    const [, , name = '', attributes = ''] = match;
+  const found = executableHtml(output);
+  for (const tag of output.matchAll(/<\/?([a-z0-9]+)/gi)) {
+    const name = (tag[1] ?? '').toLowerCase();
     if (!ALLOWED_TAGS.has(name)) found.push(`element ${name}`);
-    for (const attribute of attributes.matchAll(/([a-z][a-z0-9-]*)(?:="([^"]*)")?/g)) {
-      const [, attributeName = '', raw = ''] = attribute;
-      const value = decodeEntities(raw);
-      if (attributeName.startsWith('on')) found.push(`handler ${attributeName}`);
-      if (URL_ATTRIBUTES.has(attributeName) && !isSafeLink(value)) found.push(`link ${value}`);
-      if (/javascript:|vbscript:|expression|url\(|binding|behavior/i.test(value))
-        found.push(`value ${value}`);
-      if (
-        ['srcdoc', 'formaction', 'action', 'xlink:href', 'background', 'id', 'name'].includes(attributeName)
-      ) {
-        found.push(`attribute ${attributeName}`);
-      }
-    }
   }
   return found;
 }
@@ -160,7 +139,8 @@ describe('sanitiseHtml: XSS payloads', () => {
     ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['<iframe srcdoc="<script>alert(1)</script>"></iframe>after', 'after'],
     ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
-    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<img src="x">"&gt;'],
+    // htmlparser2 reads <noscript> as markup, not raw text as a browser does, so the whole rest is dropped.
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
     ['<p style="color:red;background:url(javascript:alert(1))">a</p>', '<p>a</p>'],
     ['<form><p>in</p></form><p>out</p>', '<p>out</p>'],
     [
@@ -169,7 +149,8 @@ describe('sanitiseHtml: XSS payloads', () => {
     ],
     ['<a href="/ok/" target=_top>x</a>', '<a href="/ok/">x</a>'],
   ])('%s → %s', (input, expected) => {
-    expect(sanitiseHtml(input)).toBe(expected);
+    // Compared as parsed: sanitize-html writes void elements as '<img />', which parses the same.
+    expect(parsedHtml(sanitiseHtml(input))).toBe(parsedHtml(expected));
   });
 });
 
@@ -180,18 +161,19 @@ describe('sanitiseHtml: what it keeps', () => {
       '<ul><li><a href="/collection/tees/">Tees</a></li><li><a href="mailto:hi@shop.example">Mail us</a></li></ul>' +
       '<img src="/media/a.webp" alt="A tee" width="300" loading="lazy"><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>' +
       '<blockquote cite="https://source.example/">Quote</blockquote><p style="text-align: center; color: #333">Centred</p>';
-    expect(sanitiseHtml(html)).toBe(html);
+    expect(parsedHtml(sanitiseHtml(html))).toBe(parsedHtml(html));
   });
 
   it('escapes stray markup characters in text and keeps entities', () => {
-    expect(sanitiseHtml('1 < 2 > 0 & a &amp; b &copy; < p>')).toBe(
-      '1 &lt; 2 &gt; 0 &amp; a &amp; b &copy; &lt; p&gt;',
+    expect(parsedHtml(sanitiseHtml('1 < 2 > 0 & a &amp; b &copy; < p>'))).toBe(
+      parsedHtml('1 &lt; 2 &gt; 0 &amp; a &amp; b &copy; &lt; p&gt;'),
     );
   });
 
   it('closes what is left open and drops stray end tags', () => {
     expect(sanitiseHtml('<div><p>one<b>two')).toBe('<div><p>one<b>two</b></p></div>');
-    expect(sanitiseHtml('</div>text</p>')).toBe('text');
+    // As the HTML standard reads them: a stray </p> is an empty paragraph, a stray </div> nothing.
+    expect(sanitiseHtml('</div>text</p>')).toBe('text<p></p>');
     expect(sanitiseHtml('<div><b>x</div>y')).toBe('<div><b>x</b></div>y');
   });
 
@@ -311,14 +293,12 @@ describe('sanitiseHtml: property', () => {
       fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 60 }), (parts) => {
         const output = sanitiseHtml(parts.join(''));
         const tags = output.match(/<[^>]*>/g) ?? [];
-        return (
-          problems(output).length === 0 &&
-          tags.every((tag) => !/\son\w*[\s=>]/i.test(tag) && !/javascript:/i.test(decodeEntities(tag)))
-        );
+        return problems(output).length === 0 && tags.every((tag) => !/\son\w*[\s=>]/i.test(tag));
       }),
       { numRuns: 3000 },
     );
-  });
+    // Each run parses the output with jsdom three times.
+  }, 60_000);
 
   it('is idempotent', () => {
     fc.assert(

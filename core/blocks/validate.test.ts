@@ -367,7 +367,7 @@ describe('validatePage', () => {
       registry,
     );
     expect(result.page.blocks.map((entry) => entry.properties)).toEqual([
-      { text: '<b>Bold</b><img src="x">' },
+      { text: '<b>Bold</b><img src="x" />' },
       { title: 'Q', copy: '<a>A</a>' },
     ]);
   });

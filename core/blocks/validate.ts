@@ -13,7 +13,7 @@ import { maxLength, maxValue, minValue, required } from '../validation/messages'
 import { BLOCK_MESSAGES } from './messages';
 import type { BlockRegistry } from './registry';
 import { clampSize } from './rules';
-import { sanitiseHtml } from './sanitise-html';
+import { HTML_PROPERTIES, sanitiseHtml } from './sanitise-html';
 import { BLOCK_SCHEMAS, type BlockSchemas } from './schemas/index';
 import { BLOCK_TEMPLATES, isBlockTemplate } from './templates';
 import { type Block, type BlockProperties, LOGIN_STATES, type Page } from './types';
@@ -41,12 +41,7 @@ export const PAGE_LIMITS = Object.freeze({
   maxPreloadables: 20,
 });
 
-/** Properties holding HTML, sanitised on save (and again at render). */
-export const HTML_PROPERTIES: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  html: ['html'],
-  text: ['text'],
-  expandable: ['copy'],
-});
+export { HTML_PROPERTIES } from './sanitise-html';
 
 export interface PropertyValidation {
   ok: boolean;

@@ -1,4 +1,5 @@
 import { type Page, walkBlocks, withoutPrivateProperties } from '../../core/blocks';
+import { withSanitisedHtml } from '../../core/blocks/sanitise-html';
 import { faqEntries } from '../../core/pages';
 import type { ServiceContext } from '../context';
 import { canEditPages, type PageReader } from '../pages';
@@ -26,6 +27,22 @@ function dataCacheFor(reader: PageReader): BlockDataCache {
   return cache;
 }
 
+/**
+ * The blocks as a browser may get them: HTML sanitised (again: it was on save, but a row may have reached
+ * the database another way) and private properties left out. The reader's cached page is shared and
+ * frozen, so this is worked out once per cached page, not per request.
+ */
+const browserBlocks = new WeakMap<Readonly<Page>, Page['blocks']>();
+
+function blocksForBrowser(page: Readonly<Page>): Page['blocks'] {
+  let blocks = browserBlocks.get(page);
+  if (!blocks) {
+    blocks = withoutPrivateProperties(withSanitisedHtml(page.blocks));
+    browserBlocks.set(page, blocks);
+  }
+  return blocks;
+}
+
 const PERSONAL_BLOCK_TYPES: ReadonlySet<string> = new Set(['badge', 'badgeProgress']);
 
 /**
@@ -49,9 +66,8 @@ export async function loadStorefrontPage(
       : await dataCacheFor(reader).get(BlockDataCache.key(ctx.store.id, page.url, page.version), () =>
           resolveBlockData(ctx, page.blocks),
         );
-  // The page as the browser gets it: what the server alone needs (a contact form's address) stays here.
   return {
-    page: { ...page, blocks: withoutPrivateProperties(page.blocks) },
+    page: { ...page, blocks: blocksForBrowser(page) },
     data,
     faq: faqEntries(page.blocks),
     mode,

@@ -71,4 +71,13 @@ describe('the browser bundle of block pages', () => {
       );
     expect(serverOnly).toEqual([]);
   });
+
+  it('never imports the HTML sanitiser: the server sends block HTML already sanitised', () => {
+    const sanitisers = [...packages].filter(([name]) => name === 'sanitize-html' || name === 'dompurify');
+    expect(sanitisers).toEqual([]);
+    const sanitiser = [...files]
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => file === 'core/blocks/sanitise-html.ts');
+    expect(sanitiser).toEqual([]);
+  });
 });

@@ -4,6 +4,12 @@ import { isSafeCss, lengthInPixels, sanitiseSvg, UnsafeSvgError } from './saniti
 const svg = (body: string, attributes = 'width="100" height="50"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
 const clean = (body: string) => sanitiseSvg(svg(body)).svg;
+// Namespaces as editors declare them: an undeclared prefix is not well-formed XML, and is refused.
+const XLINK = 'http://www.w3.org/1999/xlink';
+const SODIPODI = 'http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd';
+const INKSCAPE = 'http://www.inkscape.org/namespaces/inkscape';
+const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
+const CC = 'http://creativecommons.org/ns#';
 
 describe('sanitiseSvg', () => {
   it('keeps drawing: shapes, paths, gradients, text, transforms and internal references', () => {
@@ -44,7 +50,11 @@ describe('sanitiseSvg', () => {
       '<image href="https://evil.example/x.png" width="1" height="1"/>',
       '<image width="1" height="1"/>',
     ],
-    ['external use', '<use xlink:href="https://evil.example/sprite.svg#a"/>', '<use/>'],
+    [
+      'external use',
+      `<use xmlns:xlink="${XLINK}" xlink:href="https://evil.example/sprite.svg#a"/>`,
+      '<use/>',
+    ],
     [
       'SVG inside an image',
       '<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>',
@@ -69,19 +79,24 @@ describe('sanitiseSvg', () => {
     ['animation that rewrites links', '<a><set attributeName="href" to="javascript:alert(1)"/></a>', ''],
     [
       'editor namespaces',
-      '<sodipodi:namedview pagecolor="#fff"/><rect inkscape:label="x" width="1" height="1"/>',
+      `<sodipodi:namedview xmlns:sodipodi="${SODIPODI}" pagecolor="#fff"/><rect xmlns:inkscape="${INKSCAPE}" inkscape:label="x" width="1" height="1"/>`,
       '<rect width="1" height="1"/>',
     ],
-    ['metadata', '<metadata><rdf:RDF><cc:Work/></rdf:RDF></metadata>', ''],
+    [
+      'metadata',
+      `<metadata><rdf:RDF xmlns:rdf="${RDF}" xmlns:cc="${CC}"><cc:Work/></rdf:RDF></metadata>`,
+      '',
+    ],
     [
       'comments and processing instructions',
       '<!-- <script>alert(1)</script> --><?xml-stylesheet href="x.css"?>',
       '',
     ],
   ])('removes %s', (_what, body, expected) => {
-    expect(clean(body)).toBe(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="50">${expected}</svg>`,
-    );
+    // An SVG root left empty is written as an empty element, '<svg …/>'.
+    const root =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="50"';
+    expect(clean(body)).toBe(expected === '' ? `${root}/>` : `${root}>${expected}</svg>`);
   });
 
   it('keeps embedded raster images and safe CSS', () => {
@@ -121,6 +136,8 @@ describe('sanitiseSvg', () => {
     ['unquoted attributes', '<svg xmlns="http://www.w3.org/2000/svg" width=1 height=1></svg>'],
     ['no size at all', '<svg xmlns="http://www.w3.org/2000/svg"></svg>'],
     ['content after the root', `${svg('')}<svg/>`],
+    ['an undeclared namespace prefix', svg('<use xlink:href="#a"/>')],
+    ['an svg root outside the SVG namespace', '<svg width="1" height="1"></svg>'],
   ])('refuses %s', (_what, input) => {
     expect(() => sanitiseSvg(input)).toThrow(UnsafeSvgError);
   });

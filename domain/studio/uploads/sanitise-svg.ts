@@ -1,6 +1,6 @@
 /**
- * An allow-list SVG sanitiser for uploads. The input is tokenised as XML and the output written anew from
- * the tokens, so nothing of the input reaches the output unparsed:
+ * The SVG sanitiser for uploads: the file is parsed as XML by jsdom (well-formed or refused) and cleaned
+ * in place by DOMPurify with this allow-list, then written out by the DOM's XMLSerializer.
  *
  * - only drawing elements are kept; anything else (script, foreignObject, iframe, animation, metadata,
  *   editor namespaces) is dropped with its content;
@@ -9,9 +9,12 @@
  *   JPEG, GIF or WebP data URI: external references are removed;
  * - url() in attributes and CSS may only name '#id'; CSS with @import, escapes, expression() or
  *   bindings is dropped;
- * - a DOCTYPE with an internal subset (entity declarations: XXE, "billion laughs") refuses the file;
+ * - entity declarations (XXE, "billion laughs") refuse the file, as does a root that is not an SVG <svg>;
  * - a <use> may not point at something that itself contains a <use> (exponential expansion).
  */
+import createDOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
 export class UnsafeSvgError extends Error {
   constructor(readonly reason: string) {
     super(`unsafe or malformed SVG: ${reason}`);
@@ -19,7 +22,12 @@ export class UnsafeSvgError extends Error {
   }
 }
 
-const ELEMENTS = new Set([
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+
+/** Drawing elements kept (names as written in SVG); anything else is dropped with its content. */
+const ELEMENTS = [
   'svg',
   'g',
   'defs',
@@ -62,12 +70,10 @@ const ELEMENTS = new Set([
   'feMergeNode',
   'feMorphology',
   'feOffset',
-]);
+];
 
-/** Elements whose text content is kept. */
-const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc', 'style']);
-
-const ATTRIBUTES = new Set([
+/** Presentation and geometry attributes kept; no on* handlers, no foreign namespaces. */
+const ATTRIBUTES = [
   'id',
   'class',
   'style',
@@ -185,9 +191,9 @@ const ATTRIBUTES = new Set([
   'edgeMode',
   'href',
   'xlink:href',
-]);
+];
 
-const LINK_ELEMENTS = new Set([
+const LINK_ELEMENTS: ReadonlySet<string> = new Set([
   'use',
   'image',
   'textPath',
@@ -198,32 +204,10 @@ const LINK_ELEMENTS = new Set([
 ]);
 const EMBEDDED_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
 const URL_REFERENCE = /url\(\s*(['"]?)#[A-Za-z_][\w.:-]*\1\s*\)/g;
+const INTERNAL_LINK = /^#[A-Za-z_][\w.:-]*$/;
 const NAME = /^[A-Za-z_][\w.:-]*$/;
 
 const LIMITS = { elements: 20_000, depth: 100 };
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[A-Za-z]+);|&/g, (match, entity: string | undefined) => {
-    if (!entity) throw new UnsafeSvgError('a bare & outside an entity');
-    if (entity.startsWith('#x')) return codePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return codePoint(Number.parseInt(entity.slice(1), 10));
-    const known = ENTITIES[entity];
-    if (known === undefined) throw new UnsafeSvgError(`an unknown entity &${entity};`);
-    return known ?? match;
-  });
-}
-
-function codePoint(value: number): string {
-  if (!Number.isFinite(value) || value <= 0 || value > 0x10ffff)
-    throw new UnsafeSvgError('a bad character reference');
-  return String.fromCodePoint(value);
-}
-
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** CSS that can only style: no imports, external url(), escapes, script or behaviours. */
 export function isSafeCss(css: string): boolean {
@@ -232,59 +216,54 @@ export function isSafeCss(css: string): boolean {
   return !lower.replace(URL_REFERENCE, '').includes('url(');
 }
 
-function safeAttribute(element: string, name: string, value: string): boolean {
-  if (!ATTRIBUTES.has(name)) return false;
+function isSafeAttribute(element: string, name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') {
     if (!LINK_ELEMENTS.has(element)) return false;
     const target = value.trim();
-    if (/^#[A-Za-z_][\w.:-]*$/.test(target)) return true;
-    return element === 'image' && EMBEDDED_IMAGE.test(target);
+    return INTERNAL_LINK.test(target) || (element === 'image' && EMBEDDED_IMAGE.test(target));
   }
+  if (name === 'id') return NAME.test(value);
   if (name === 'style') return isSafeCss(value);
   if (value.toLowerCase().includes('url('))
     return !value.toLowerCase().replace(URL_REFERENCE, '').includes('url(');
   return !/javascript:|expression\s*\(/i.test(value);
 }
 
-interface Tag {
-  name: string;
-  attributes: [string, string][];
-  selfClosing: boolean;
+interface SvgToolkit {
+  window: JSDOM['window'];
+  purifier: ReturnType<typeof createDOMPurify>;
 }
 
-function parseTag(source: string): Tag {
-  const match = /^<([A-Za-z_][\w.:-]*)/.exec(source);
-  if (!match?.[1]) throw new UnsafeSvgError('a malformed tag');
-  const name = match[1];
-  let rest = source.slice(match[0].length);
-  const selfClosing = /\/\s*>$/.test(rest);
-  rest = rest.replace(/\/?\s*>$/, '');
-  const attributes: [string, string][] = [];
-  const pattern = /\s*([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/gy;
-  let position = 0;
-  while (position < rest.length) {
-    if (/^\s*$/.test(rest.slice(position))) break;
-    pattern.lastIndex = position;
-    const attribute = pattern.exec(rest);
-    if (!attribute?.[1]) throw new UnsafeSvgError(`a malformed attribute in <${name}>`);
-    attributes.push([attribute[1], decodeEntities(attribute[3] ?? attribute[4] ?? '')]);
-    position = pattern.lastIndex;
+let toolkit: SvgToolkit | undefined;
+
+/**
+ * One window and one DOMPurify for the process, made on the first upload rather than at boot: sanitising
+ * is synchronous, so calls never interleave.
+ */
+function svgToolkit(): SvgToolkit {
+  if (!toolkit) {
+    const { window } = new JSDOM('');
+    const purifier = createDOMPurify(window);
+    purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
+      if (!isSafeAttribute(node.nodeName, event.attrName, event.attrValue)) event.keepAttr = false;
+    });
+    toolkit = { window, purifier };
   }
-  return { name, attributes, selfClosing };
+  return toolkit;
 }
 
-/** Reads the end of a tag, skipping '>' inside quoted attribute values. */
-function tagEnd(input: string, from: number): number {
-  let quote: string | null = null;
-  for (let index = from; index < input.length; index++) {
-    const char = input[index];
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '>') return index;
-  }
-  throw new UnsafeSvgError('an unclosed tag');
-}
+const PURIFY_CONFIG: Config & { IN_PLACE: true } = {
+  IN_PLACE: true,
+  // Case-preserving names (linearGradient, viewBox), as SVG writes them.
+  PARSER_MEDIA_TYPE: 'application/xhtml+xml',
+  ALLOWED_NAMESPACES: [SVG_NAMESPACE],
+  ALLOWED_TAGS: [...ELEMENTS, '#text'],
+  ALLOWED_ATTR: ATTRIBUTES,
+  // A dropped element goes with its content: an unknown wrapper's drawing is not promoted.
+  KEEP_CONTENT: false,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 /** A length attribute in CSS pixels (96 per inch); undefined when absent, a percentage or unreadable. */
 export function lengthInPixels(value: string | undefined): number | undefined {
@@ -311,145 +290,108 @@ export interface SanitisedSvg {
   height: number;
 }
 
-interface Open {
-  name: string;
-  kept: boolean;
-  id: string | null;
-  containsUse: boolean;
+/** The file as an XML document; refused when it is not well-formed or declares entities. */
+function parseSvg(input: string): Element {
+  // jsdom's XML parser would expand entities declared in the DOCTYPE: refuse them before parsing.
+  if (/<!ENTITY/i.test(input)) throw new UnsafeSvgError('a DOCTYPE with entity declarations');
+  let document: Document;
+  try {
+    document = new (svgToolkit().window.DOMParser)().parseFromString(
+      input.replace(/^\uFEFF/, ''),
+      'image/svg+xml',
+    );
+  } catch {
+    throw new UnsafeSvgError('not well-formed XML');
+  }
+  const root = document.documentElement;
+  if (!root || document.getElementsByTagNameNS('*', 'parsererror').length > 0) {
+    throw new UnsafeSvgError('not well-formed XML');
+  }
+  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NAMESPACE) {
+    throw new UnsafeSvgError('the root element is not <svg>');
+  }
+  return root;
+}
+
+/** Refuses files too big or too deep to render safely. */
+function checkComplexity(root: Element): void {
+  let elements = 0;
+  const stack: [Element, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [element, depth] = stack.pop() as [Element, number];
+    elements += 1;
+    if (elements > LIMITS.elements || depth > LIMITS.depth) throw new UnsafeSvgError('too complex');
+    // Siblings by pointer: jsdom's live HTMLCollection (element.children) costs O(n) per index.
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      stack.push([child, depth + 1]);
+    }
+  }
+}
+
+/** CDATA sections become plain text, so DOMPurify keeps the CSS or text they hold (and checks it). */
+function cdataToText(root: Element): void {
+  const { NodeFilter } = svgToolkit().window;
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_CDATA_SECTION);
+  const sections: Node[] = [];
+  while (walker.nextNode()) sections.push(walker.currentNode);
+  for (const section of sections) {
+    section.parentNode?.replaceChild(root.ownerDocument.createTextNode(section.textContent ?? ''), section);
+  }
+}
+
+function linkTarget(element: Element): string | null {
+  const href = element.getAttribute('href') ?? element.getAttributeNS(XLINK_NAMESPACE, 'href');
+  return href?.startsWith('#') ? href.slice(1) : null;
+}
+
+/** A <use> of something that itself holds a <use> can expand exponentially. */
+function checkNestedUse(root: Element): void {
+  for (const use of Array.from(root.querySelectorAll('use'))) {
+    const id = linkTarget(use);
+    const target = id === null ? null : root.ownerDocument.getElementById(id);
+    if (target && (target.localName === 'use' || target.querySelector('use') !== null)) {
+      throw new UnsafeSvgError('a <use> of something that itself uses');
+    }
+  }
+}
+
+/** The root's namespace declarations first, then its own attributes in their order. */
+function declareNamespaces(root: Element): void {
+  const attributes = Array.from(root.attributes).filter(
+    (attribute) => attribute.namespaceURI !== XMLNS_NAMESPACE,
+  );
+  for (const attribute of Array.from(root.attributes)) root.removeAttributeNode(attribute);
+  root.setAttributeNS(XMLNS_NAMESPACE, 'xmlns', SVG_NAMESPACE);
+  root.setAttributeNS(XMLNS_NAMESPACE, 'xmlns:xlink', XLINK_NAMESPACE);
+  for (const attribute of attributes) root.setAttributeNodeNS(attribute);
 }
 
 /** A clean copy of an uploaded SVG, or UnsafeSvgError when it cannot be made safe or is not an SVG. */
 export function sanitiseSvg(input: string): SanitisedSvg {
-  const source = input.replace(/^\uFEFF/, '');
-  const out: string[] = [];
-  const stack: Open[] = [];
-  const containsUse = new Set<string>();
-  const useTargets: string[] = [];
-  let dropDepth = 0;
-  let elements = 0;
-  let root: Tag | null = null;
-  let closedRoot = false;
-  let position = 0;
-
-  const text = (raw: string) => {
-    const parent = stack.at(-1);
-    if (dropDepth > 0 || !parent || !TEXT_ELEMENTS.has(parent.name)) {
-      if (!parent && raw.trim() !== '') throw new UnsafeSvgError('text outside the root element');
-      return;
-    }
-    out.push(escapeMarkup(raw));
-  };
-
-  while (position < source.length) {
-    const next = source.indexOf('<', position);
-    if (next === -1) {
-      text(decodeEntities(source.slice(position)));
-      break;
-    }
-    if (next > position) text(decodeEntities(source.slice(position, next)));
-    if (source.startsWith('<!--', next)) {
-      const end = source.indexOf('-->', next + 4);
-      if (end === -1) throw new UnsafeSvgError('an unclosed comment');
-      position = end + 3;
-    } else if (source.startsWith('<![CDATA[', next)) {
-      const end = source.indexOf(']]>', next + 9);
-      if (end === -1) throw new UnsafeSvgError('an unclosed CDATA section');
-      text(source.slice(next + 9, end));
-      position = end + 3;
-    } else if (source.startsWith('<?', next)) {
-      const end = source.indexOf('?>', next + 2);
-      if (end === -1) throw new UnsafeSvgError('an unclosed processing instruction');
-      position = end + 2;
-    } else if (/^<!doctype/i.test(source.slice(next, next + 9))) {
-      const end = tagEnd(source, next);
-      if (source.slice(next, end).includes('['))
-        throw new UnsafeSvgError('a DOCTYPE with entity declarations');
-      position = end + 1;
-    } else if (source.startsWith('</', next)) {
-      const end = source.indexOf('>', next);
-      if (end === -1) throw new UnsafeSvgError('an unclosed end tag');
-      const name = source.slice(next + 2, end).trim();
-      const open = stack.pop();
-      if (!open || open.name !== name) throw new UnsafeSvgError(`a mismatched </${name}>`);
-      if (!open.kept) dropDepth -= 1;
-      else out.push(`</${name}>`);
-      if (open.containsUse) {
-        if (open.id) containsUse.add(open.id);
-        const parent = stack.at(-1);
-        if (parent) parent.containsUse = true;
-      }
-      if (stack.length === 0) closedRoot = true;
-      position = end + 1;
-    } else {
-      const end = tagEnd(source, next);
-      const tag = parseTag(source.slice(next, end + 1));
-      position = end + 1;
-      if (closedRoot) throw new UnsafeSvgError('content after the root element');
-      elements += 1;
-      if (elements > LIMITS.elements || stack.length >= LIMITS.depth) throw new UnsafeSvgError('too complex');
-      if (!root) {
-        if (tag.name !== 'svg') throw new UnsafeSvgError('the root element is not <svg>');
-        root = tag;
-      }
-      const kept = dropDepth === 0 && ELEMENTS.has(tag.name);
-      const id = tag.attributes.find(([name]) => name === 'id')?.[1] ?? null;
-      const open: Open = { name: tag.name, kept, id: id && NAME.test(id) ? id : null, containsUse: false };
-      if (kept) {
-        if (tag.name === 'use') {
-          open.containsUse = true;
-          const href = tag.attributes.find(([name]) => name === 'href' || name === 'xlink:href')?.[1];
-          if (href?.startsWith('#')) useTargets.push(href.slice(1));
-        }
-        const attributes = tag.attributes.filter(
-          ([name, value]) => safeAttribute(tag.name, name, value) && !(name === 'id' && !NAME.test(value)),
-        );
-        const namespaces =
-          stack.length === 0
-            ? ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
-            : '';
-        const written = attributes.map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`).join('');
-        out.push(`<${tag.name}${namespaces}${written}${tag.selfClosing ? '/>' : '>'}`);
-      } else if (!tag.selfClosing) {
-        dropDepth += 1;
-      }
-      if (tag.selfClosing) {
-        if (open.containsUse) {
-          const parent = stack.at(-1);
-          if (parent) parent.containsUse = true;
-        }
-        if (stack.length === 0) closedRoot = true;
-      } else {
-        stack.push(open);
-      }
-    }
-  }
-  if (!root || stack.length > 0) throw new UnsafeSvgError('an unclosed <svg>');
-  if (useTargets.some((target) => containsUse.has(target))) {
-    throw new UnsafeSvgError('a <use> of something that itself uses');
-  }
-  const svg = dropUnsafeStyles(out.join(''));
+  const root = parseSvg(input);
+  checkComplexity(root);
   const size = svgSize(root);
   if (!size) throw new UnsafeSvgError('no width and height or viewBox');
-  return { svg, ...size };
+  cdataToText(root);
+  const { window, purifier } = svgToolkit();
+  try {
+    purifier.sanitize(root, PURIFY_CONFIG);
+  } catch {
+    // DOMPurify refuses to clean in place a tree it cannot make safe (a clobbered or forbidden root).
+    throw new UnsafeSvgError('a tree DOMPurify could not clean');
+  }
+  for (const style of Array.from(root.querySelectorAll('style'))) {
+    if (!isSafeCss(style.textContent ?? '')) style.remove();
+  }
+  checkNestedUse(root);
+  declareNamespaces(root);
+  return { svg: new window.XMLSerializer().serializeToString(root), ...size };
 }
 
-/** <style> elements whose CSS is not safe are removed whole (their text was collected escaped). */
-function dropUnsafeStyles(svg: string): string {
-  return svg.replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (whole, _attributes: string, css: string) => {
-    const decoded = css
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&');
-    return isSafeCss(decoded) ? whole : '';
-  });
-}
-
-function svgSize(root: Tag): { width: number; height: number } | null {
-  const attribute = (name: string) => root.attributes.find(([key]) => key === name)?.[1];
-  const width = lengthInPixels(attribute('width'));
-  const height = lengthInPixels(attribute('height'));
-  const box = (attribute('viewBox') ?? '')
+function svgSize(root: Element): { width: number; height: number } | null {
+  const width = lengthInPixels(root.getAttribute('width') ?? undefined);
+  const height = lengthInPixels(root.getAttribute('height') ?? undefined);
+  const box = (root.getAttribute('viewBox') ?? '')
     .trim()
     .split(/[\s,]+/)
     .map(Number);
