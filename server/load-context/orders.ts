@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type FieldErrors, isAppError } from '../core/errors';
-import { type MailMessage, renderMailBody } from '../core/mail';
+import { type FieldErrors, isAppError } from '../../core/errors';
+import { type MailMessage, renderMailBody } from '../../core/mail';
 import type {
   AddressInput,
   EditItemsInput,
@@ -8,8 +8,8 @@ import type {
   QuotePricingInput,
   QuoteRequestInput,
   ReturnRequestInput,
-} from '../core/orders';
-import type { CardPaymentInput } from '../core/payments';
+} from '../../core/orders';
+import type { CardPaymentInput } from '../../core/payments';
 import {
   isTooManyAttempts,
   OUTBOX_PERMISSION,
@@ -17,8 +17,8 @@ import {
   readOutbox,
   requireStaffPermission,
   storeMailBrand,
-} from '../domain/accounts';
-import type { ServiceContext } from '../domain/context';
+} from '../../domain/accounts';
+import type { ServiceContext } from '../../domain/context';
 import {
   acceptQuote,
   confirmQuotePayment,
@@ -44,11 +44,11 @@ import {
   requestQuote,
   requestReturn,
   updateDeliveryAddress,
-} from '../domain/orders';
-import type { PaymentForm } from '../domain/payments';
-import { remillInstructions } from '../domain/retex';
-import { storeOrigin } from '../domain/stores';
-import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
+} from '../../domain/orders';
+import type { PaymentForm } from '../../domain/payments';
+import { remillInstructions } from '../../domain/retex';
+import { storeOrigin } from '../../domain/stores';
+import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
 
 /** The emails with a web version: nothing personal in them, so anyone may read them. */
 const WEB_EMAILS: Record<string, (companyName: string) => MailMessage> = {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type FieldErrors, isAppError } from '../core/errors';
+import { type FieldErrors, isAppError } from '../../core/errors';
 import {
   type AccountUser,
   beginTwoFactorSetup,
@@ -37,12 +37,12 @@ import {
   unlockStore,
   users,
   verifyEmail,
-} from '../domain/accounts';
-import { open, seal } from '../domain/accounts/secret-box';
-import type { ServiceContext } from '../domain/context';
-import { divisions } from '../domain/stores';
-import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
-import { SESSION_COOKIE, sessionToken } from './plugins/session';
+} from '../../domain/accounts';
+import { open, seal } from '../../domain/accounts/secret-box';
+import type { ServiceContext } from '../../domain/context';
+import { divisions } from '../../domain/stores';
+import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
+import { SESSION_COOKIE, sessionToken } from '../plugins/session';
 
 /** A domain call's answer as the account pages need it: the value, or what to tell the person. */
 export type Outcome<T> =

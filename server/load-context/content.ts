@@ -1,5 +1,5 @@
-import { getBlogPost, listBlogPosts } from '../domain/content';
-import type { ServiceContext } from '../domain/context';
+import { getBlogPost, listBlogPosts } from '../../domain/content';
+import type { ServiceContext } from '../../domain/context';
 
 /** The store's blog for React Router loaders: a page of posts, and one post. */
 export function contentServices(ctx: ServiceContext | null) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { CheckoutSubmissionInput } from '../core/checkout';
-import { type FieldErrors, isAppError } from '../core/errors';
+import type { CheckoutSubmissionInput } from '../../core/checkout';
+import { type FieldErrors, isAppError } from '../../core/errors';
 import {
   applyCoupon,
   type CheckoutQuote,
@@ -8,11 +8,11 @@ import {
   placeOrder,
   type QuoteInput,
   quoteCheckout,
-} from '../domain/checkout';
-import type { ServiceContext } from '../domain/context';
-import { getReceipt, type Receipt } from '../domain/orders';
-import type { PaymentForm } from '../domain/payments';
-import { selectedCurrency } from './api/context';
+} from '../../domain/checkout';
+import type { ServiceContext } from '../../domain/context';
+import { getReceipt, type Receipt } from '../../domain/orders';
+import type { PaymentForm } from '../../domain/payments';
+import { selectedCurrency } from '../api/context';
 
 /** A domain answer, or what to tell the shopper (422 and the like), for the checkout pages. */
 export type CheckoutOutcome<T> =

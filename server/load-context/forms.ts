@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { type ContactMessageInput, sendContactMessage } from '../domain/contact-messages';
-import type { ServiceContext } from '../domain/context';
-import { type SubscribeInput, subscribe, verifySubscription } from '../domain/mailing-lists';
-import { attempt } from './load-context-accounts';
+import { type ContactMessageInput, sendContactMessage } from '../../domain/contact-messages';
+import type { ServiceContext } from '../../domain/context';
+import { type SubscribeInput, subscribe, verifySubscription } from '../../domain/mailing-lists';
+import { attempt } from './accounts';
 
 /**
  * The block forms' services for React Router actions and loaders (the forms' no-JavaScript path and the

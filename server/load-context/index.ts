@@ -1,30 +1,30 @@
 import type { FastifyRequest } from 'fastify';
-import { matchSearchRedirect } from '../core/search';
+import { matchSearchRedirect } from '../../core/search';
 import {
   type CollectionSort,
   getCollectionPage,
   getProductPage,
   listProductSummaries,
-} from '../domain/catalog';
-import { searchProducts } from '../domain/catalog/search';
-import type { ServiceContext } from '../domain/context';
-import type { Database } from '../domain/db';
-import type { PageReader } from '../domain/pages';
-import { sitemapSections } from '../domain/seo';
-import { loadStorefrontPage } from '../domain/storefront-pages';
-import { listLiveStores } from '../domain/stores';
-import { actorFor, selectedCurrency } from './api/context';
-import { type AccountServiceHooks, accountServices } from './load-context-accounts';
-import { basketServices, mayHaveBasket } from './load-context-basket';
-import { checkoutServices } from './load-context-checkout';
-import { contentServices } from './load-context-content';
-import { formServices } from './load-context-forms';
-import { orderServices } from './load-context-orders';
-import { studioServices } from './load-context-studio';
-import { type StoreView, storeView } from './store-view';
-import { visitorFacts } from './visitor-facts';
+} from '../../domain/catalog';
+import { searchProducts } from '../../domain/catalog/search';
+import type { ServiceContext } from '../../domain/context';
+import type { Database } from '../../domain/db';
+import type { PageReader } from '../../domain/pages';
+import { sitemapSections } from '../../domain/seo';
+import { loadStorefrontPage } from '../../domain/storefront-pages';
+import { listLiveStores } from '../../domain/stores';
+import { actorFor, selectedCurrency } from '../api/context';
+import { type StoreView, storeView } from '../store-view';
+import { visitorFacts } from '../visitor-facts';
+import { type AccountServiceHooks, accountServices } from './accounts';
+import { basketServices, mayHaveBasket } from './basket';
+import { checkoutServices } from './checkout';
+import { contentServices } from './content';
+import { formServices } from './forms';
+import { orderServices } from './orders';
+import { studioServices } from './studio';
 
-export type { StoreView } from './store-view';
+export type { StoreView } from '../store-view';
 
 export interface PublicUrls {
   scheme: string;

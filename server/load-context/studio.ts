@@ -1,5 +1,5 @@
-import type { ServiceContext } from '../domain/context';
-import { getBaseProduct, listBaseProducts } from '../domain/studio';
+import type { ServiceContext } from '../../domain/context';
+import { getBaseProduct, listBaseProducts } from '../../domain/studio';
 
 /** What studio routes may ask of the studio, bound to the request's store. */
 export function studioServices(ctx: ServiceContext | null) {

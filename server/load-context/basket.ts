@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { BASKET_HINT_COOKIE } from '../core/basket/hint-cookie';
-import type { FavouriteAddInput, FavouriteRemoveInput } from '../core/basket/schemas';
-import { isAppError } from '../core/errors';
-import type { AddItemToCartInput, RemoveLineInput, UpdateLineInput } from '../domain/basket';
+import { BASKET_HINT_COOKIE } from '../../core/basket/hint-cookie';
+import type { FavouriteAddInput, FavouriteRemoveInput } from '../../core/basket/schemas';
+import { isAppError } from '../../core/errors';
+import type { AddItemToCartInput, RemoveLineInput, UpdateLineInput } from '../../domain/basket';
 import {
   addFavourite,
   addItemToBasket,
@@ -16,10 +16,10 @@ import {
   removeBasketLine,
   removeFavourite,
   updateBasketLine,
-} from '../domain/basket';
-import type { ServiceContext } from '../domain/context';
-import { emailFavouritesForLater } from '../domain/favourites-for-later';
-import type { Outcome } from './load-context-accounts';
+} from '../../domain/basket';
+import type { ServiceContext } from '../../domain/context';
+import { emailFavouritesForLater } from '../../domain/favourites-for-later';
+import type { Outcome } from './accounts';
 
 /** Expected failures (422, 404, 429) become an Outcome the page can show; anything else is a real error. */
 async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
