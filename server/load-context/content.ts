@@ -1,12 +1,9 @@
 import { getBlogPost, listBlogPosts } from '../../domain/content';
-import type { ServiceContext } from '../../domain/context';
+import type { StoreBinding } from './store-binding';
 
 /** The store's blog for React Router loaders: a page of posts, and one post. */
-export function contentServices(ctx: ServiceContext | null) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+export function contentServices(bound: StoreBinding) {
+  const need = bound.context;
   return {
     blogPosts: (page: number) => listBlogPosts(need(), { page, perPage: 12 }),
     blogPost: (urlName: string) => getBlogPost(need(), urlName),

@@ -22,9 +22,11 @@ import { checkoutServices } from './checkout';
 import { contentServices } from './content';
 import { formServices } from './forms';
 import { orderServices } from './orders';
+import { bindStore } from './store-binding';
 import { studioServices } from './studio';
 
 export type { StoreView } from '../store-view';
+export type { Failure, Outcome } from './outcome';
 
 export interface PublicUrls {
   scheme: string;
@@ -38,12 +40,10 @@ function services(
   request: FastifyRequest | null = null,
   hooks: AccountServiceHooks = {},
 ) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+  const bound = bindStore(request, ctx);
+  const need = bound.context;
   // Counts are read once per request: the root loader and a page's block conditions both need them.
-  const shopping = basketServices(ctx, { mayHaveBasket: mayHaveBasket(request) });
+  const shopping = basketServices(bound, { mayHaveBasket: mayHaveBasket(request) });
   return {
     catalog: {
       featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
@@ -72,12 +72,12 @@ function services(
     platform: {
       liveStores: () => listLiveStores(need()),
     },
-    studio: studioServices(ctx),
-    checkout: checkoutServices(request, ctx),
-    orders: orderServices(request, ctx),
-    accounts: accountServices(request, ctx, hooks),
-    forms: formServices(request, ctx),
-    content: contentServices(ctx),
+    studio: studioServices(bound),
+    checkout: checkoutServices(bound),
+    orders: orderServices(bound),
+    accounts: accountServices(bound, hooks),
+    forms: formServices(bound),
+    content: contentServices(bound),
   };
 }
 
