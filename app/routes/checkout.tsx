@@ -9,8 +9,6 @@ import {
 } from '../../core/checkout';
 import { COUNTRY_COOKIE } from '../../core/constants';
 import type { CheckoutQuote } from '../../domain/checkout';
-import { ErrorSummary, Field } from '../components/account/form';
-import { type FieldErrors, formValues, parseForm } from '../components/account/form-data';
 import { AddressFields } from '../components/checkout/address-fields';
 import {
   CardFields,
@@ -22,6 +20,8 @@ import { CouponForm } from '../components/checkout/coupon-form';
 import { FORM_ID } from '../components/checkout/fields';
 import { OrderSummary, useMoney } from '../components/checkout/order-summary';
 import { ShippingOptions } from '../components/checkout/shipping-options';
+import { ErrorSummary, Field } from '../components/forms/form';
+import { type FieldErrors, formValues, parseForm } from '../components/forms/form-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import cardPaymentStyles from '../styles/card-payment.css?url';

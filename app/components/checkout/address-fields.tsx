@@ -1,6 +1,6 @@
 import { COUNTRIES } from '../../../core/checkout';
-import { Field } from '../account/form';
-import type { FieldErrors } from '../account/form-data';
+import { Field } from '../forms/form';
+import type { FieldErrors } from '../forms/form-data';
 import { FORM_ID, SelectField } from './fields';
 
 export interface AddressValues {

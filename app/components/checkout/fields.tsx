@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import type { FieldErrors } from '../account/form-data';
+import type { FieldErrors } from '../forms/form-data';
 
 export const FORM_ID = 'checkout';
 export const fieldId = (name: string) => `${FORM_ID}-${name}`;

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { orderLookupSchema } from '../../../core/orders';
-import type { FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import type { FormAnswer } from '../../components/forms/form';
+import { parseForm } from '../../components/forms/form-data';
 
 /** The order pages exist only on a store's host. */
 export function requireStore(context: AppLoadContext): void {

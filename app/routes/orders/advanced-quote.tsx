@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { acceptQuoteSchema, ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
-import { firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm, type FormAnswer } from '../../components/forms/form';
+import { firstError, parseForm } from '../../components/forms/form-data';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { itemOptions, Notice, OrderHeading } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { editOrderFormSchema, ORDER_MESSAGES, orderMoney } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
-import { type FieldErrors, firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm, type FormAnswer } from '../../components/forms/form';
+import { type FieldErrors, firstError, parseForm } from '../../components/forms/form-data';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { LineSummary, Notice, OrderHeading, type OrderLine } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';

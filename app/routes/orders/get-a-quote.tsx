@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { MAX_QUOTE_QUANTITY, QUOTE_LINES, quoteFormSchema, todayIso } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { type FieldErrors, firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
+import { type FieldErrors, firstError, parseForm } from '../../components/forms/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/get-a-quote';

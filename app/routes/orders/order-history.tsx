@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
-import type { FormAnswer } from '../../components/account/form';
+import type { FormAnswer } from '../../components/forms/form';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { Notice } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';

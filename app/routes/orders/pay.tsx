@@ -2,15 +2,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { ORDER_MESSAGES, orderMoney } from '../../../core/orders';
 import { PAYMENT_MESSAGES } from '../../../core/payments';
-import type { FormAnswer } from '../../components/account/form';
-import { ErrorSummary } from '../../components/account/form';
-import { formValues } from '../../components/account/form-data';
 import {
   CardFields,
   PaymentDeclined,
   TestModeNote,
   useCardPayment,
 } from '../../components/checkout/card-payment';
+import type { FormAnswer } from '../../components/forms/form';
+import { ErrorSummary } from '../../components/forms/form';
+import { formValues } from '../../components/forms/form-data';
 import { Notice, OrderHeading } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';

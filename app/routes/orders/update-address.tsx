@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { addressSchema, DELIVERY_COUNTRIES, ORDER_MESSAGES } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
+import { firstError, parseForm } from '../../components/forms/form-data';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { AddressLines, Notice, OrderHeading } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';
