@@ -99,12 +99,15 @@ export interface FormActionSpec<S extends z.ZodType, T, R> {
   /** Stamped on every answer, so a page with several forms knows whose answer it is. */
   intent?: string;
   /** Runs before the form is read: a route guard, or the 404 of a page only a store has. */
-  guard?: (args: ActionArgs) => unknown;
+  guard?(args: ActionArgs): unknown;
   /** Calls the service with the parsed input. A thrown AppError is answered like a failed outcome. */
-  run: (input: z.output<S>, args: FormArgs) => Promise<CallOutcome<T>>;
+  run(input: z.output<S>, args: FormArgs): Promise<CallOutcome<T>>;
   /** What a success answers: a redirect (returned or thrown) or data. */
-  onSuccess: (value: T, args: FormArgs & { input: z.output<S> }) => R | Promise<R>;
+  onSuccess(value: T, args: FormArgs & { input: z.output<S> }): R | Promise<R>;
 }
+
+/** One form of a multi-intent page, typed by its own schema. */
+export const intentForm = <S extends z.ZodType, T, R>(spec: FormActionSpec<S, T, R>) => spec;
 
 /**
  * A form's action in one line of each step: guard → parse with the form's schema (422 with the field errors

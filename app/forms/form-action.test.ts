@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, invalid } from '../../core/errors';
-import { formAction, multiIntentFormAction } from './form-action.server';
+import { formAction, intentForm, multiIntentFormAction } from './form-action.server';
 
 const schema = z.object({
   email: z.email('Please enter a valid email address'),
@@ -157,16 +157,16 @@ describe('multiIntentFormAction', () => {
   const action = multiIntentFormAction({
     fallback: 'login',
     intents: {
-      login: {
+      login: intentForm({
         schema,
         run: async (input) => ({ ok: true as const, value: input.email }),
         onSuccess: (value) => ({ ok: true as const, who: value }),
-      },
-      resend: {
+      }),
+      resend: intentForm({
         schema: z.object({}),
         run: async () => ({ ok: false as const, status: 409, message: 'Already verified', errors: {} }),
         onSuccess: () => null,
-      },
+      }),
     },
   });
 
