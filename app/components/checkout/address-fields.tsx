@@ -66,7 +66,7 @@ export function AddressFields({ prefix, errors, defaults, onCountryChange, count
           name={nameOf(prefix, 'country')}
           label="Country"
           errors={errors}
-          value={country}
+          defaultValue={country}
           autoComplete={`${section} country`}
           onChange={(event) => onCountryChange?.(event.target.value)}
         >
