@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { editOrderFormSchema, ORDER_MESSAGES, orderMoney } from '../../../core/orders';
 import { AccountForm, type FormAnswer } from '../../components/forms/form';
 import { type FieldErrors, firstError, parseForm } from '../../components/forms/form-data';
+import { useFieldState } from '../../components/forms/use-field-state';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { LineSummary, Notice, OrderHeading, type OrderLine } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';
@@ -67,9 +67,9 @@ function ItemFields({
   errors: FieldErrors | undefined;
   paid: boolean;
 }) {
-  const [colour, setColour] = useState(item.colour ?? item.choices.colours[0]?.name ?? '');
+  const [colour, setColour, colourRef] = useFieldState(item.colour ?? item.choices.colours[0]?.name ?? '');
   const sizes = item.choices.colours.find((choice) => choice.name === colour)?.sizes ?? [];
-  const [size, setSize] = useState(item.size ?? '');
+  const [size, setSize, sizeRef] = useFieldState(item.size ?? '');
   const field = (name: string) => {
     const id = `${formId}-${name}.${item.id}`;
     const error = firstError(errors, `${name}.${item.id}`);
@@ -99,6 +99,7 @@ function ItemFields({
         <label htmlFor={colourField.id}>Colour</label>
         <select
           {...colourField.props}
+          ref={colourRef}
           value={colour}
           onChange={(event) => {
             const next = event.currentTarget.value;
@@ -117,7 +118,12 @@ function ItemFields({
       </div>
       <div className={`form-field${sizeField.error ? ' form-field-invalid' : ''}`}>
         <label htmlFor={sizeField.id}>Size</label>
-        <select {...sizeField.props} value={size} onChange={(event) => setSize(event.currentTarget.value)}>
+        <select
+          {...sizeField.props}
+          ref={sizeRef}
+          value={size}
+          onChange={(event) => setSize(event.currentTarget.value)}
+        >
           {sizes.map((choice) => (
             <option key={choice} value={choice}>
               {choice}

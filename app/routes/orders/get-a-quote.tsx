@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { MAX_QUOTE_QUANTITY, QUOTE_LINES, quoteFormSchema, todayIso } from '../../../core/orders';
 import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
 import { type FieldErrors, firstError, parseForm } from '../../components/forms/form-data';
+import { useFieldState } from '../../components/forms/use-field-state';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/get-a-quote';
@@ -60,7 +61,7 @@ function QuoteLine({
   errors: FieldErrors | undefined;
   formId: string;
 }) {
-  const [product, setProduct] = useState('');
+  const [product, setProduct, productRef] = useFieldState('');
   const colours = products.find((candidate) => candidate.urlName === product)?.colours ?? [];
   const error = (name: string) => firstError(errors, `${name}.${index}`);
   const described = (name: string) => (error(name) ? `${formId}-${name}.${index}-error` : undefined);
@@ -72,6 +73,7 @@ function QuoteLine({
         <select
           id={`${formId}-product.${index}`}
           name={`product.${index}`}
+          ref={productRef}
           value={product}
           onChange={(event) => setProduct(event.currentTarget.value)}
           aria-invalid={error('product') ? true : undefined}
