@@ -120,7 +120,8 @@ export function formAction<S extends z.ZodType, T, R>(spec: FormActionSpec<S, T,
   };
 }
 
-async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec<S, T, R>, args: FormArgs) {
+/** One form's answer to a form already read (an action that chose among its forms itself). */
+export async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec<S, T, R>, args: FormArgs) {
   const parsed = parseForm(spec.schema, args.form);
   if (!parsed.ok) return invalidAnswer(parsed.errors as FieldErrors, args.form, spec.intent);
   let outcome: CallOutcome<T>;

@@ -1,14 +1,15 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { editOrderFormSchema, ORDER_MESSAGES, orderMoney } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/forms/form';
-import { type FieldErrors, firstError, parseForm } from '../../components/forms/form-data';
+import { AccountForm } from '../../components/forms/form';
+import { type FieldErrors, firstError } from '../../components/forms/form-data';
 import { useFieldState } from '../../components/forms/use-field-state';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { LineSummary, Notice, OrderHeading, type OrderLine } from '../../components/orders/order-parts';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/edit-order';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
@@ -25,18 +26,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.orderHash)
-    return findOrderAction(context, form, (hash) => `/edit-order/${hash}`);
-  const parsed = parseForm(editOrderFormSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'edit', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.editItems(params.orderHash, parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'edit'), { status: outcome.status });
-  throw redirect(`/edit-order/${params.orderHash}?updated=${outcome.value.changed ? '1' : '0'}`);
-}
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  intents: {
+    find: findOrderForm((hash) => `/edit-order/${hash}`),
+    edit: intentForm({
+      schema: editOrderFormSchema,
+      run: (input, { context, params }) =>
+        context.services.orders.editItems(orderParam(params, 'orderHash'), input, context.origin),
+      onSuccess: (value, { params }) =>
+        redirect(`/edit-order/${params.orderHash}?updated=${value.changed ? '1' : '0'}`),
+    }),
+  },
+  fallback: 'find',
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Change your order', url: '/edit-order/' }],
