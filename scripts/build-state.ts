@@ -6,7 +6,7 @@ const BUILD_INPUTS = [
   'app',
   'core',
   'public',
-  'server/load-context.ts',
+  'server/load-context',
   'react-router.config.ts',
   'scripts/build.ts',
   'vite.config.ts',

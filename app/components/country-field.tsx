@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { COUNTRIES } from '../../core/countries';
-import { type FieldErrors, firstError } from './account/form-data';
+import { type FieldErrors, firstError } from './forms/form-data';
 
 interface CountryFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> {

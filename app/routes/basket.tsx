@@ -1,9 +1,9 @@
 import { data, Link, useActionData, useFetchers } from 'react-router';
 import { showsExchangeRateMessage, subtotal } from '../../core/basket/rules';
 import { removeLineSchema, updateLineSchema } from '../../core/basket/schemas';
-import { parseForm } from '../components/account/form-data';
 import { BasketLine, type LineAnswer, lineFetcherKey, pendingChange } from '../components/basket/basket-line';
 import { ExchangeRateNotice } from '../components/basket/exchange-rate-notice';
+import { parseForm } from '../components/forms/form-data';
 import { usePriceFormatter } from '../components/price';
 import { useRootData } from '../hooks/use-root-data';
 import type { RouteHandle } from '../route-handle';

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
@@ -9,8 +9,6 @@ import {
 } from '../../core/checkout';
 import { COUNTRY_COOKIE } from '../../core/constants';
 import type { CheckoutQuote } from '../../domain/checkout';
-import { ErrorSummary, Field } from '../components/account/form';
-import { type FieldErrors, formValues, parseForm } from '../components/account/form-data';
 import { AddressFields } from '../components/checkout/address-fields';
 import {
   CardFields,
@@ -22,6 +20,8 @@ import { CouponForm } from '../components/checkout/coupon-form';
 import { FORM_ID } from '../components/checkout/fields';
 import { OrderSummary, useMoney } from '../components/checkout/order-summary';
 import { ShippingOptions } from '../components/checkout/shipping-options';
+import { ErrorSummary, Field } from '../components/forms/form';
+import { type FieldErrors, formValues, parseForm } from '../components/forms/form-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import cardPaymentStyles from '../styles/card-payment.css?url';
@@ -236,8 +236,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const payFetcher = useFetcher<CheckoutAnswer>();
   const { cardForm, busy, clientErrors, pay } = useCardPayment(payFetcher);
   const format = useMoney(quote.currency);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  // A shopper may fill the form in before the page hydrates: the state takes what the form holds, and the
+  // quote follows a country or shipping method chosen meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration, from the server's values
+  useEffect(() => {
+    setHydrated(true);
+    if (!formRef.current) return;
+    const chosen = new FormData(formRef.current);
+    const chosenCountry = chosen.get('country');
+    const chosenMethod = chosen.get('shippingMethod');
+    if (chosen.get('billingAddress') === 'different') setBilling('different');
+    const next = {
+      country: typeof chosenCountry === 'string' && chosenCountry ? chosenCountry : country,
+      shippingMethod: typeof chosenMethod === 'string' ? chosenMethod : shippingMethod,
+    };
+    if (next.country === country && next.shippingMethod === shippingMethod) return;
+    setCountry(next.country);
+    setShippingMethod(next.shippingMethod);
+    requestQuote(next);
+  }, []);
 
   const adopt = useCallback((next: CheckoutQuote | undefined) => {
     if (!next) return;
@@ -324,7 +343,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             notice={notice}
           />
         </aside>
-        <form method="post" noValidate className="checkout-form" id={FORM_ID} onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="checkout-form"
+          id={FORM_ID}
+          onSubmit={onSubmit}
+        >
           <ErrorSummary formId={FORM_ID} errors={errors} message={generalMessage} labels={LABELS} />
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -390,7 +416,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   type="radio"
                   name="billingAddress"
                   value="same"
-                  checked={billing === 'same'}
+                  defaultChecked={billing === 'same'}
                   onChange={() => setBilling('same')}
                 />
                 Same as the delivery address
@@ -400,7 +426,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   type="radio"
                   name="billingAddress"
                   value="different"
-                  checked={billing === 'different'}
+                  defaultChecked={billing === 'different'}
                   onChange={() => setBilling('different')}
                 />
                 Use a different billing address

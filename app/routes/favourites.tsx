@@ -9,9 +9,9 @@ import {
   favouritesRecoverSchema,
 } from '../../core/basket/schemas';
 import { isSameSiteRedirect } from '../../core/links';
-import { type FieldErrors, parseForm } from '../components/account/form-data';
 import type { FavouritesAnswer } from '../components/basket/favourite-button';
 import { FavouritesPage } from '../components/basket/favourites-page';
+import { type FieldErrors, parseForm } from '../components/forms/form-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import basketStyles from '../styles/basket.css?url';

@@ -36,6 +36,19 @@ export interface SubmitResult {
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
+ * The fields' values as the form holds them when sent. The inputs are uncontrolled, so whatever was typed
+ * before the block hydrated is still there and is what gets sent.
+ */
+function fieldValues(form: FormData, fields: readonly FieldSpec[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form.get(field.name);
+    values[field.name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+/**
  * A block's form: labelled fields with their errors (aria-invalid, aria-describedby), a submit button with
  * a loading state, and a status message. Submitting does nothing while a submission is under way or a field
  * is invalid. With `action` it also works before hydration (a plain post); without, its button waits for
@@ -64,7 +77,6 @@ export function BlockForm({
   onSent?: (message: string) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -74,6 +86,7 @@ export function BlockForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
+    const values = fieldValues(new FormData(event.currentTarget), fields);
     const found = validateForm(values, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -117,13 +130,8 @@ export function BlockForm({
           name: field.name,
           required: field.rules.includes('required'),
           autoComplete: field.autoComplete,
-          value: values[field.name] ?? '',
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${fieldId}-error` : undefined,
-          onChange: (event: { currentTarget: { value: string } }) => {
-            const value = event.currentTarget.value;
-            setValues((current) => ({ ...current, [field.name]: value }));
-          },
         };
         return (
           <div className="block-field" key={field.name}>

@@ -1,6 +1,6 @@
-import { Field } from '../account/form';
-import type { FieldErrors } from '../account/form-data';
 import { CountryField } from '../country-field';
+import { Field } from '../forms/form';
+import type { FieldErrors } from '../forms/form-data';
 import { FORM_ID } from './fields';
 
 export interface AddressValues {
@@ -67,7 +67,7 @@ export function AddressFields({ prefix, errors, defaults, onCountryChange, count
           name={nameOf(prefix, 'country')}
           label="Country"
           errors={errors}
-          value={country}
+          defaultValue={country}
           autoComplete={`${section} country`}
           onChange={(event) => onCountryChange?.(event.target.value)}
         />

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { PAYMENT_MESSAGES } from '../../../core/payments';
-import type { FieldErrors } from '../account/form-data';
+import type { FieldErrors } from '../forms/form-data';
 import type { CardFormHandle } from './card-form';
 import { StripeCardFields } from './stripe-card-fields';
 import { TestCardFields } from './test-card-fields';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../account/form-data';
+import type { FieldErrors } from '../forms/form-data';
 
 export const FORM_ID = 'checkout';
 export const fieldId = (name: string) => `${FORM_ID}-${name}`;

@@ -1,5 +1,5 @@
 import type { ShippingOption } from '../../../domain/checkout';
-import type { FieldErrors } from '../account/form-data';
+import type { FieldErrors } from '../forms/form-data';
 import { fieldId, firstError } from './fields';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { orderLookupSchema } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../account/form';
+import { AccountForm, Field, type FormAnswer } from '../forms/form';
 
 const LABELS = { orderNumber: 'Order number', email: 'Email address' };
 

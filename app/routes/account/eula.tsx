@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { DASHBOARD_PATH } from '../../../core/auth';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
+import { AccountForm, type FormAnswer } from '../../components/forms/form';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/eula';

@@ -1,15 +1,14 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { zEmail } from '../../../core/validation';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/forgot-password';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure } from './session.server';
 
 export const forgotPasswordSchema = z.object({ email: zEmail() });
 const LABELS = { email: 'Email address' };
@@ -22,14 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Answers the same whether or not the email has an account (no enumeration). */
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'forgotPassword');
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
-  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.accounts.requestPasswordReset(parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
-  return data<FormAnswer>({ ok: true, message: outcome.value.message });
-}
+export const action = formAction({
+  schema: forgotPasswordSchema,
+  guard: ({ context, request }) => guardRequest(context, request, 'forgotPassword'),
+  run: (input, { context }) => context.services.accounts.requestPasswordReset(input, context.origin),
+  onSuccess: (value): FormAnswer => ({ ok: true, message: value.message }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

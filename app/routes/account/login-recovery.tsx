@@ -1,22 +1,16 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
 import { zEmail, zPassword, zRecoveryCode } from '../../../core/validation';
 import { AccountShell } from '../../components/account/account-shell';
-import {
-  AccountForm,
-  CredentialFields,
-  Field,
-  type FormAnswer,
-  RedirectField,
-} from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import { AccountForm, CredentialFields, Field, RedirectField } from '../../components/forms/form';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/login-recovery';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure, sessionHeaders } from './session.server';
+import { sessionHeaders } from './session.server';
 
 /** Email, password and one unused recovery code (XXXXXXXX-XXXXXXXX). */
 export const recoveryLoginSchema = z.object({
@@ -36,17 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { redirectUri: safeRedirectTarget(new URL(request.url).searchParams.get('redirect_uri')) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'recoveryLogin');
-  const form = await request.formData();
-  const parsed = parseForm(recoveryLoginSchema, form);
-  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.accounts.recoveryLogin(parsed.data);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
-  return redirect(safeRedirectTarget(form.get('redirect_uri'), DASHBOARD_PATH), {
-    headers: sessionHeaders(context, outcome.value.session),
-  });
-}
+export const action = formAction({
+  schema: recoveryLoginSchema,
+  guard: ({ context, request }) => guardRequest(context, request, 'recoveryLogin'),
+  run: (input, { context }) => context.services.accounts.recoveryLogin(input),
+  onSuccess: (value, { context, form }) =>
+    redirect(safeRedirectTarget(form.get('redirect_uri'), DASHBOARD_PATH), {
+      headers: sessionHeaders(context, value.session),
+    }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

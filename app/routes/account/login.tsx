@@ -10,8 +10,8 @@ import {
   Field,
   type FormAnswer,
   RedirectField,
-} from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+} from '../../components/forms/form';
+import { parseForm } from '../../components/forms/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/login';

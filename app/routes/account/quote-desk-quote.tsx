@@ -11,9 +11,9 @@ import {
   quotePreview,
   quotePricingFormSchema,
 } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { type FieldErrors, firstError, formValues, parseForm } from '../../components/account/form-data';
 import { QUOTE_STATE_LABELS } from '../../components/account/quote-states';
+import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
+import { type FieldErrors, firstError, formValues, parseForm } from '../../components/forms/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/quote-desk-quote';

@@ -1,17 +1,17 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { zRequiredString } from '../../../core/validation';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../domain/accounts/schemas';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import { AccountForm, Field } from '../../components/forms/form';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/reset-password';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { clearedSessionHeaders, failure } from './session.server';
+import { clearedSessionHeaders } from './session.server';
 
 export const resetPasswordSchema = z
   .object({
@@ -34,15 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token: token ? token.slice(0, 256) : null };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'resetPassword');
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
-  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.accounts.resetPassword(parsed.data);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
+export const action = formAction({
+  schema: resetPasswordSchema,
+  guard: ({ context, request }) => guardRequest(context, request, 'resetPassword'),
+  run: (input, { context }) => context.services.accounts.resetPassword(input),
   // Every session of the account has ended, this browser's too.
-  return redirect('/login/?notice=reset', { headers: clearedSessionHeaders(context) });
-}
+  onSuccess: (_value, { context }) =>
+    redirect('/login/?notice=reset', { headers: clearedSessionHeaders(context) }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

@@ -1,16 +1,15 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { zEmail } from '../../../core/validation';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../domain/accounts/schemas';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import { AccountForm, Field } from '../../components/forms/form';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/sign-up';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure } from './session.server';
 
 export const signUpSchema = z.object({
   email: zEmail(),
@@ -28,24 +27,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { companyName: context.store?.companyName ?? 'Printfront' };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'signUp');
-  const parsed = parseForm(signUpSchema, await request.formData());
-  if (!parsed.ok) return data<FormAnswer>({ ok: false, errors: parsed.errors }, { status: 422 });
-  const wantsStore = parsed.data.should_have_store === '1';
-  const outcome = await context.services.accounts.signUp(
-    {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      should_have_store: wantsStore ? 1 : 0,
-      // Someone opening a store works in the dashboard.
-      dashboard_access: wantsStore ? 1 : 0,
-    },
-    context.origin,
-  );
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
-  return redirect('/sign-up/verify/?sent=1');
-}
+export const action = formAction({
+  schema: signUpSchema,
+  guard: ({ context, request }) => guardRequest(context, request, 'signUp'),
+  run: (input, { context }) => {
+    const wantsStore = input.should_have_store === '1';
+    return context.services.accounts.signUp(
+      {
+        email: input.email,
+        password: input.password,
+        should_have_store: wantsStore ? 1 : 0,
+        // Someone opening a store works in the dashboard.
+        dashboard_access: wantsStore ? 1 : 0,
+      },
+      context.origin,
+    );
+  },
+  onSuccess: () => redirect('/sign-up/verify/?sent=1'),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

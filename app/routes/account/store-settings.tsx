@@ -7,8 +7,8 @@ import {
   STORE_PASSWORD_MIN_LENGTH,
   storePasswordSettingSchema,
 } from '../../../core/store/access-settings';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { formValues, parseForm } from '../../components/account/form-data';
+import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
+import { formValues, parseForm } from '../../components/forms/form-data';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/store-settings';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { safeRedirectTarget } from '../../../core/auth';
 import { ERROR_MESSAGES } from '../../../core/errors/messages';
-import { formValues } from '../../components/account/form-data';
 import { BlockFormAnswer } from '../../components/form-result';
+import { formValues } from '../../components/forms/form-data';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/newsletter';
 

@@ -1,40 +1,38 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import { orderLookupSchema } from '../../../core/orders';
-import type { FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
+import { type ActionArgs, failureAnswer, intentForm } from '../../forms/form-action.server';
 
 /** The order pages exist only on a store's host. */
 export function requireStore(context: AppLoadContext): void {
   if (context.tenant !== 'store' || !context.store) throw new Response('Not found', { status: 404 });
 }
 
-/** The field errors and message of a failed call, for the page's form (a 422's message repeats its first error). */
-export function failure(
-  outcome: { status: number; message: string; errors: Record<string, string[]> },
-  intent?: string,
-): FormAnswer {
-  const fieldErrors = Object.keys(outcome.errors).length > 0;
-  return {
-    intent,
-    ok: false,
-    errors: outcome.errors,
-    message: outcome.status === 422 && fieldErrors ? undefined : outcome.message,
-  };
+/** The guard of every order page's action. */
+export const storeOnly = ({ context }: ActionArgs) => requireStore(context);
+
+/** The order a page's form is about: its hash in the path, or the 404 page. */
+export function orderParam(params: ActionArgs['params'], name: string): string {
+  const hash = params[name];
+  if (!hash) throw new Response('Not found', { status: 404 });
+  return hash;
 }
 
 /** The 'find' form of a page reached without its link: finds the order, then goes to `pathFor(hash)`. */
-export async function findOrderAction(
-  context: AppLoadContext,
-  form: FormData,
-  pathFor: (hash: string, email: string) => Promise<string> | string,
-) {
-  const parsed = parseForm(orderLookupSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'find', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.find({
-    orderNumber: String(parsed.data.orderNumber),
-    email: parsed.data.email,
+export const findOrderForm = (
+  pathFor: (hash: string, email: string, context: AppLoadContext) => Promise<string> | string,
+) =>
+  intentForm({
+    schema: orderLookupSchema,
+    run: (input, { context }) =>
+      context.services.orders.find({ orderNumber: String(input.orderNumber), email: input.email }),
+    onSuccess: async (order, { input, context }) => redirect(await pathFor(order.hash, input.email, context)),
   });
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'find'), { status: outcome.status });
-  throw redirect(await pathFor(outcome.value.hash, parsed.data.email));
+
+/** A failed call of a page's own form that is not a schema's form (reorder, pay), answered like the others. */
+export function orderFailure(
+  outcome: { status: number; message: string; errors: Record<string, string[]> },
+  form: FormData,
+  intent: string,
+) {
+  return failureAnswer({ ok: false, ...outcome }, form, intent);
 }

@@ -1,13 +1,14 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { acceptQuoteSchema, ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
-import { firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm } from '../../components/forms/form';
+import { firstError } from '../../components/forms/form-data';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { itemOptions, Notice, OrderHeading } from '../../components/orders/order-parts';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/advanced-quote';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
@@ -22,18 +23,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.order)
-    return findOrderAction(context, form, (hash) => `/advanced-quote/${hash}/`);
-  const parsed = parseForm(acceptQuoteSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'accept', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.acceptQuote(params.order, parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'accept'), { status: outcome.status });
-  throw redirect(`/advanced-quote/${params.order}/?accepted=1`);
-}
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  intents: {
+    find: findOrderForm((hash) => `/advanced-quote/${hash}/`),
+    accept: intentForm({
+      schema: acceptQuoteSchema,
+      run: (input, { context, params }) =>
+        context.services.orders.acceptQuote(orderParam(params, 'order'), input, context.origin),
+      onSuccess: (_value, { params }) => redirect(`/advanced-quote/${params.order}/?accepted=1`),
+    }),
+  },
+  fallback: 'find',
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Your quote', url: '/advanced-quote/' }],

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { editOrderFormSchema, ORDER_MESSAGES, orderMoney } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
-import { type FieldErrors, firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm } from '../../components/forms/form';
+import { type FieldErrors, firstError } from '../../components/forms/form-data';
+import { useFieldState } from '../../components/forms/use-field-state';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { LineSummary, Notice, OrderHeading, type OrderLine } from '../../components/orders/order-parts';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/edit-order';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
@@ -25,18 +26,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.orderHash)
-    return findOrderAction(context, form, (hash) => `/edit-order/${hash}`);
-  const parsed = parseForm(editOrderFormSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'edit', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.editItems(params.orderHash, parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'edit'), { status: outcome.status });
-  throw redirect(`/edit-order/${params.orderHash}?updated=${outcome.value.changed ? '1' : '0'}`);
-}
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  intents: {
+    find: findOrderForm((hash) => `/edit-order/${hash}`),
+    edit: intentForm({
+      schema: editOrderFormSchema,
+      run: (input, { context, params }) =>
+        context.services.orders.editItems(orderParam(params, 'orderHash'), input, context.origin),
+      onSuccess: (value, { params }) =>
+        redirect(`/edit-order/${params.orderHash}?updated=${value.changed ? '1' : '0'}`),
+    }),
+  },
+  fallback: 'find',
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Change your order', url: '/edit-order/' }],
@@ -67,9 +70,9 @@ function ItemFields({
   errors: FieldErrors | undefined;
   paid: boolean;
 }) {
-  const [colour, setColour] = useState(item.colour ?? item.choices.colours[0]?.name ?? '');
+  const [colour, setColour, colourRef] = useFieldState(item.colour ?? item.choices.colours[0]?.name ?? '');
   const sizes = item.choices.colours.find((choice) => choice.name === colour)?.sizes ?? [];
-  const [size, setSize] = useState(item.size ?? '');
+  const [size, setSize, sizeRef] = useFieldState(item.size ?? '');
   const field = (name: string) => {
     const id = `${formId}-${name}.${item.id}`;
     const error = firstError(errors, `${name}.${item.id}`);
@@ -99,6 +102,7 @@ function ItemFields({
         <label htmlFor={colourField.id}>Colour</label>
         <select
           {...colourField.props}
+          ref={colourRef}
           value={colour}
           onChange={(event) => {
             const next = event.currentTarget.value;
@@ -117,7 +121,12 @@ function ItemFields({
       </div>
       <div className={`form-field${sizeField.error ? ' form-field-invalid' : ''}`}>
         <label htmlFor={sizeField.id}>Size</label>
-        <select {...sizeField.props} value={size} onChange={(event) => setSize(event.currentTarget.value)}>
+        <select
+          {...sizeField.props}
+          ref={sizeRef}
+          value={size}
+          onChange={(event) => setSize(event.currentTarget.value)}
+        >
           {sizes.map((choice) => (
             <option key={choice} value={choice}>
               {choice}

@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { MAX_QUOTE_QUANTITY, QUOTE_LINES, quoteFormSchema, todayIso } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { type FieldErrors, firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm, Field } from '../../components/forms/form';
+import { type FieldErrors, firstError } from '../../components/forms/form-data';
+import { useFieldState } from '../../components/forms/use-field-state';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/get-a-quote';
-import { failure, requireStore } from './actions.server';
+import { requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStore(context);
   return { products: await context.services.orders.quotableProducts() };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  requireStore(context);
-  const parsed = parseForm(quoteFormSchema, await request.formData());
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'quote', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.requestQuote(parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'quote'), { status: outcome.status });
-  throw redirect(`/advanced-quote/${outcome.value.hash}/?requested=1`);
-}
+export const action = formAction({
+  schema: quoteFormSchema,
+  intent: 'quote',
+  guard: storeOnly,
+  run: (input, { context }) => context.services.orders.requestQuote(input, context.origin),
+  onSuccess: (quote) => redirect(`/advanced-quote/${quote.hash}/?requested=1`),
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Get a quote', url: '/get-a-quote/' }],
@@ -60,7 +60,7 @@ function QuoteLine({
   errors: FieldErrors | undefined;
   formId: string;
 }) {
-  const [product, setProduct] = useState('');
+  const [product, setProduct, productRef] = useFieldState('');
   const colours = products.find((candidate) => candidate.urlName === product)?.colours ?? [];
   const error = (name: string) => firstError(errors, `${name}.${index}`);
   const described = (name: string) => (error(name) ? `${formId}-${name}.${index}-error` : undefined);
@@ -72,6 +72,7 @@ function QuoteLine({
         <select
           id={`${formId}-product.${index}`}
           name={`product.${index}`}
+          ref={productRef}
           value={product}
           onChange={(event) => setProduct(event.currentTarget.value)}
           aria-invalid={error('product') ? true : undefined}

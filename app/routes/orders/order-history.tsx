@@ -1,12 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
-import type { FormAnswer } from '../../components/account/form';
+import type { FormAnswer } from '../../components/forms/form';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { Notice } from '../../components/orders/order-parts';
+import { submitForm } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/order-history';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderFailure, requireStore } from './actions.server';
+
+const findHistory = findOrderForm(
+  async (_hash, email, context) => `/order-history/${await context.services.orders.historyLinkOf(email)}`,
+);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStore(context);
@@ -28,16 +33,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   requireStore(context);
   const form = await request.formData();
   if (form.get('intent') === 'find' || !params.customerHash)
-    return findOrderAction(context, form, async (_hash, email) => {
-      return `/order-history/${await context.services.orders.historyLinkOf(email)}`;
-    });
+    return submitForm({ intent: 'find', ...findHistory }, { context, params, request, form });
   const orderHash = String(form.get('order') ?? '');
   // Only the orders this history shows can be reordered from it.
   const history = await context.services.orders.history(params.customerHash);
   if (!history.orders.some((order) => order.hash === orderHash))
     throw new Response('Not found', { status: 404 });
   const outcome = await context.services.orders.reorder(orderHash);
-  if (!outcome.ok) return data<ReorderAnswer>(failure(outcome, 'reorder'), { status: outcome.status });
+  if (!outcome.ok) return orderFailure(outcome, form, 'reorder');
   return data<ReorderAnswer>({
     intent: 'reorder',
     ok: outcome.value.added.length > 0,

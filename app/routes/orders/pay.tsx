@@ -2,21 +2,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { ORDER_MESSAGES, orderMoney } from '../../../core/orders';
 import { PAYMENT_MESSAGES } from '../../../core/payments';
-import type { FormAnswer } from '../../components/account/form';
-import { ErrorSummary } from '../../components/account/form';
-import { formValues } from '../../components/account/form-data';
 import {
   CardFields,
   PaymentDeclined,
   TestModeNote,
   useCardPayment,
 } from '../../components/checkout/card-payment';
+import type { FormAnswer } from '../../components/forms/form';
+import { ErrorSummary } from '../../components/forms/form';
+import { formValues } from '../../components/forms/form-data';
 import { Notice, OrderHeading } from '../../components/orders/order-parts';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import cardPaymentStyles from '../../styles/card-payment.css?url';
 import type { Route } from './+types/pay';
-import { failure, requireStore } from './actions.server';
+import { orderFailure, requireStore } from './actions.server';
 
 /** What the pay action answers when it does not go to the paid page. */
 interface PayAnswer extends FormAnswer {
@@ -68,7 +68,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireStore(context);
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  const values = formValues(form);
   const outcome = await context.services.orders.pay(
     params.order,
     {
@@ -78,7 +79,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     },
     context.origin,
   );
-  if (!outcome.ok) return data<PayAnswer>(failure(outcome, 'pay'), { status: outcome.status });
+  if (!outcome.ok) return orderFailure(outcome, form, 'pay');
   const result = outcome.value;
   if (result.status === 'paid') throw redirect(paidUrl(params.order));
   if (result.status === 'requires_action')

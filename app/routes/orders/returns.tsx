@@ -1,13 +1,14 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { orderDate, RETURN_REASONS, RETURN_WINDOW_DAYS, returnFormSchema } from '../../../core/orders';
-import { AccountForm, type FormAnswer } from '../../components/account/form';
-import { firstError, parseForm } from '../../components/account/form-data';
+import { AccountForm } from '../../components/forms/form';
+import { firstError } from '../../components/forms/form-data';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { LineSummary, Notice, OrderHeading } from '../../components/orders/order-parts';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/returns';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
@@ -25,18 +26,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.orderHash)
-    return findOrderAction(context, form, (hash) => `/returns/${hash}`);
-  const parsed = parseForm(returnFormSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'return', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.requestReturn(params.orderHash, parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'return'), { status: outcome.status });
-  throw redirect(`/returns/${params.orderHash}?requested=${encodeURIComponent(outcome.value.reference)}`);
-}
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  intents: {
+    find: findOrderForm((hash) => `/returns/${hash}`),
+    return: intentForm({
+      schema: returnFormSchema,
+      run: (input, { context, params }) =>
+        context.services.orders.requestReturn(orderParam(params, 'orderHash'), input, context.origin),
+      onSuccess: (value, { params }) =>
+        redirect(`/returns/${params.orderHash}?requested=${encodeURIComponent(value.reference)}`),
+    }),
+  },
+  fallback: 'find',
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Returns', url: '/returns/' }],

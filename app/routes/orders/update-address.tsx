@@ -1,14 +1,14 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { addressSchema, ORDER_MESSAGES } from '../../../core/orders';
-import { AccountForm, Field, type FormAnswer } from '../../components/account/form';
-import { parseForm } from '../../components/account/form-data';
 import { CountryField } from '../../components/country-field';
+import { AccountForm, Field } from '../../components/forms/form';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { AddressLines, Notice, OrderHeading } from '../../components/orders/order-parts';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/update-address';
-import { failure, findOrderAction, requireStore } from './actions.server';
+import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
@@ -18,18 +18,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { lookup: false as const, updated, order: page.order, verdict: page.verdict, address: page.address };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.orderHash)
-    return findOrderAction(context, form, (hash) => `/update-address/${hash}`);
-  const parsed = parseForm(addressSchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'address', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.updateAddress(params.orderHash, parsed.data, context.origin);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'address'), { status: outcome.status });
-  throw redirect(`/update-address/${params.orderHash}?updated=${outcome.value.changed ? '1' : '0'}`);
-}
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  intents: {
+    find: findOrderForm((hash) => `/update-address/${hash}`),
+    address: intentForm({
+      schema: addressSchema,
+      run: (input, { context, params }) =>
+        context.services.orders.updateAddress(orderParam(params, 'orderHash'), input, context.origin),
+      onSuccess: (value, { params }) =>
+        redirect(`/update-address/${params.orderHash}?updated=${value.changed ? '1' : '0'}`),
+    }),
+  },
+  fallback: 'find',
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Delivery address', url: '/update-address/' }],

@@ -1,12 +1,9 @@
-import type { ServiceContext } from '../domain/context';
-import { getBaseProduct, listBaseProducts } from '../domain/studio';
+import { getBaseProduct, listBaseProducts } from '../../domain/studio';
+import type { StoreBinding } from './store-binding';
 
 /** What studio routes may ask of the studio, bound to the request's store. */
-export function studioServices(ctx: ServiceContext | null) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+export function studioServices(bound: StoreBinding) {
+  const need = bound.context;
   return {
     /** The base products the studio offers, in the store's order. */
     baseProducts: () => listBaseProducts(need()),

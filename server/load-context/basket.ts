@@ -1,37 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { BASKET_HINT_COOKIE } from '../core/basket/hint-cookie';
-import type { FavouriteAddInput, FavouriteRemoveInput } from '../core/basket/schemas';
-import { isAppError } from '../core/errors';
-import type { AddItemToCartInput, RemoveLineInput, UpdateLineInput } from '../domain/basket';
+import { BASKET_HINT_COOKIE } from '../../core/basket/hint-cookie';
+import type { FavouriteAddInput, FavouriteRemoveInput } from '../../core/basket/schemas';
+import type { AddItemToCartInput, RemoveLineInput, UpdateLineInput } from '../../domain/basket';
 import {
   addFavourite,
   addItemToBasket,
   basketItemCount,
   type FavouritesSummary,
   favouritesSummary,
-  isTooManyRequests,
   listBasketItems,
   listFavourites,
   recoverFavourites,
   removeBasketLine,
   removeFavourite,
   updateBasketLine,
-} from '../domain/basket';
-import type { ServiceContext } from '../domain/context';
-import { emailFavouritesForLater } from '../domain/favourites-for-later';
-import type { Outcome } from './load-context-accounts';
-
-/** Expected failures (422, 404, 429) become an Outcome the page can show; anything else is a real error. */
-async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (isTooManyRequests(error)) return { ok: false, status: 429, message: error.message, errors: {} };
-    if (isAppError(error))
-      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
-    throw error;
-  }
-}
+} from '../../domain/basket';
+import { emailFavouritesForLater } from '../../domain/favourites-for-later';
+import { attempt } from './outcome';
+import type { StoreBinding } from './store-binding';
 
 const NO_FAVOURITES: FavouritesSummary = { count: 0, productUuids: [] };
 
@@ -51,12 +37,9 @@ export function mayHaveBasket(request: FastifyRequest | null): boolean {
  * The basket and favourites services React Router loaders and actions use, bound to the request's store and
  * shopper. Reads answer values; changes answer Outcomes. The header's counts are read once per request, and only for a browser that may have something.
  */
-export function basketServices(ctx: ServiceContext | null, options: { mayHaveBasket: boolean }) {
-  const counted = ctx && options.mayHaveBasket ? ctx : null;
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+export function basketServices(bound: StoreBinding, options: { mayHaveBasket: boolean }) {
+  const counted = options.mayHaveBasket ? bound.contextOrNull : null;
+  const need = bound.context;
   let count: Promise<number> | null = null;
   let summary: Promise<FavouritesSummary> | null = null;
   return {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { FieldErrors } from '../../../core/errors';
 
-/** Field name → messages, as the API's 422 answers carry them (§5). */
-export type FieldErrors = Record<string, string[] | undefined>;
+export type { FieldErrors };
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

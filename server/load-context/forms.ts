@@ -1,19 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import { type ContactMessageInput, sendContactMessage } from '../domain/contact-messages';
-import type { ServiceContext } from '../domain/context';
-import { type SubscribeInput, subscribe, verifySubscription } from '../domain/mailing-lists';
-import { attempt } from './load-context-accounts';
+import { type ContactMessageInput, sendContactMessage } from '../../domain/contact-messages';
+import { type SubscribeInput, subscribe, verifySubscription } from '../../domain/mailing-lists';
+import { attempt } from './outcome';
+import type { StoreBinding } from './store-binding';
 
 /**
  * The block forms' services for React Router actions and loaders (the forms' no-JavaScript path and the
  * subscription confirmation page), answering Outcomes like the account services.
  */
-export function formServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
-  const ip = () => request?.ip || null;
+export function formServices(bound: StoreBinding) {
+  const need = bound.context;
+  const ip = () => bound.requestOrNull?.ip || null;
   return {
     /** Subscribes to one of the store's mailing lists; `origin` makes the emailed link. */
     subscribe: (input: SubscribeInput, origin: string) =>

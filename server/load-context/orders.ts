@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { type FieldErrors, isAppError } from '../core/errors';
-import { type MailMessage, renderMailBody } from '../core/mail';
+import { isAppError } from '../../core/errors';
+import { type MailMessage, renderMailBody } from '../../core/mail';
 import type {
   AddressInput,
   EditItemsInput,
@@ -8,17 +7,16 @@ import type {
   QuotePricingInput,
   QuoteRequestInput,
   ReturnRequestInput,
-} from '../core/orders';
-import type { CardPaymentInput } from '../core/payments';
+} from '../../core/orders';
+import type { CardPaymentInput } from '../../core/payments';
 import {
-  isTooManyAttempts,
   OUTBOX_PERMISSION,
   type OutboxFilter,
   readOutbox,
   requireStaffPermission,
   storeMailBrand,
-} from '../domain/accounts';
-import type { ServiceContext } from '../domain/context';
+} from '../../domain/accounts';
+import type { ServiceContext } from '../../domain/context';
 import {
   acceptQuote,
   confirmQuotePayment,
@@ -44,11 +42,13 @@ import {
   requestQuote,
   requestReturn,
   updateDeliveryAddress,
-} from '../domain/orders';
-import type { PaymentForm } from '../domain/payments';
-import { remillInstructions } from '../domain/retex';
-import { storeOrigin } from '../domain/stores';
-import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
+} from '../../domain/orders';
+import type { PaymentForm } from '../../domain/payments';
+import { remillInstructions } from '../../domain/retex';
+import { storeOrigin } from '../../domain/stores';
+import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
+import { attempt, type Outcome } from './outcome';
+import type { StoreBinding } from './store-binding';
 
 /** The emails with a web version: nothing personal in them, so anyone may read them. */
 const WEB_EMAILS: Record<string, (companyName: string) => MailMessage> = {
@@ -56,21 +56,7 @@ const WEB_EMAILS: Record<string, (companyName: string) => MailMessage> = {
 };
 
 /** A domain call's answer as a page needs it: the value, or what to tell the shopper. */
-export type OrderOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; errors: FieldErrors };
-
-/** Expected failures (422, 403, 404, 429...) become an outcome the page shows; anything else is a real error. */
-async function attempt<T>(call: () => Promise<T>): Promise<OrderOutcome<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (isTooManyAttempts(error)) return { ok: false, status: 429, message: error.message, errors: {} };
-    if (isAppError(error))
-      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
-    throw error;
-  }
-}
+export type OrderOutcome<T> = Outcome<T>;
 
 /** Reading a page's order: a hash that is not this store's (or anything's) is the 404 page, nothing more. */
 async function page<T>(call: () => Promise<T>): Promise<T> {
@@ -87,17 +73,12 @@ async function page<T>(call: () => Promise<T>): Promise<T> {
  * The order services React Router loaders and actions use (domain/orders bound to the request's store and
  * visitor). Reads throw the 404 page for an order of no order or another store; changes answer outcomes.
  */
-export function orderServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+export function orderServices(bound: StoreBinding) {
+  const need = bound.context;
+  const request = bound.requestOrNull;
   const client = () => ({ ip: request?.ip || null });
   /** The payment gateway checkout uses (server/checkout.ts): the same provider, the store's account with it. */
-  const gateway = () => {
-    if (!request) throw new Response('Not found', { status: 404 });
-    return request.server.checkout.payments;
-  };
+  const gateway = () => bound.request().server.checkout.payments;
   const paymentDeps = (origin: string): QuotePaymentDeps => {
     const payments = gateway();
     return {

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { CheckoutSubmissionInput } from '../core/checkout';
-import { type FieldErrors, isAppError } from '../core/errors';
+import type { CheckoutSubmissionInput } from '../../core/checkout';
 import {
   applyCoupon,
   type CheckoutQuote,
@@ -8,36 +6,23 @@ import {
   placeOrder,
   type QuoteInput,
   quoteCheckout,
-} from '../domain/checkout';
-import type { ServiceContext } from '../domain/context';
-import { getReceipt, type Receipt } from '../domain/orders';
-import type { PaymentForm } from '../domain/payments';
-import { selectedCurrency } from './api/context';
+} from '../../domain/checkout';
+import { getReceipt, type Receipt } from '../../domain/orders';
+import type { PaymentForm } from '../../domain/payments';
+import { selectedCurrency } from '../api/context';
+
+import { attempt, type Outcome } from './outcome';
+import type { StoreBinding } from './store-binding';
 
 /** A domain answer, or what to tell the shopper (422 and the like), for the checkout pages. */
-export type CheckoutOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; errors: FieldErrors };
-
-async function attempt<T>(call: () => Promise<T>): Promise<CheckoutOutcome<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (isAppError(error))
-      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
-    throw error;
-  }
-}
+export type CheckoutOutcome<T> = Outcome<T>;
 
 /**
  * The checkout services the /checkout/ and /receipt/ routes use, bound to the request's store, visitor and
  * currency: quotes, coupons, placing the order, the receipt and what the card form needs.
  */
-export function checkoutServices(request: FastifyRequest | null, ctx: ServiceContext | null) {
-  const need = () => {
-    if (!ctx || !request) throw new Response('Not found', { status: 404 });
-    return { ctx, request };
-  };
+export function checkoutServices(bound: StoreBinding) {
+  const need = () => ({ ctx: bound.context(), request: bound.request() });
   const currency = () => {
     const { ctx: context, request: req } = need();
     return selectedCurrency(req, context.store);

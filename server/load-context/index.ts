@@ -1,31 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import { matchSearchRedirect } from '../core/search';
+import { matchSearchRedirect } from '../../core/search';
 import {
   type CollectionSort,
   getCollectionPage,
   getProductPage,
   listCollectionLinks,
   listProductSummaries,
-} from '../domain/catalog';
-import { searchProducts } from '../domain/catalog/search';
-import type { ServiceContext } from '../domain/context';
-import type { Database } from '../domain/db';
-import type { PageReader } from '../domain/pages';
-import { sitemapSections } from '../domain/seo';
-import { loadStorefrontPage } from '../domain/storefront-pages';
-import { listLiveStores } from '../domain/stores';
-import { actorFor, selectedCurrency } from './api/context';
-import { type AccountServiceHooks, accountServices } from './load-context-accounts';
-import { basketServices, mayHaveBasket } from './load-context-basket';
-import { checkoutServices } from './load-context-checkout';
-import { contentServices } from './load-context-content';
-import { formServices } from './load-context-forms';
-import { orderServices } from './load-context-orders';
-import { studioServices } from './load-context-studio';
-import { type StoreView, storeView } from './store-view';
-import { visitorFacts } from './visitor-facts';
+} from '../../domain/catalog';
+import { searchProducts } from '../../domain/catalog/search';
+import type { ServiceContext } from '../../domain/context';
+import type { Database } from '../../domain/db';
+import type { PageReader } from '../../domain/pages';
+import { sitemapSections } from '../../domain/seo';
+import { loadStorefrontPage } from '../../domain/storefront-pages';
+import { listLiveStores } from '../../domain/stores';
+import { actorFor, selectedCurrency } from '../api/context';
+import { type StoreView, storeView } from '../store-view';
+import { visitorFacts } from '../visitor-facts';
+import { type AccountServiceHooks, accountServices } from './accounts';
+import { basketServices, mayHaveBasket } from './basket';
+import { checkoutServices } from './checkout';
+import { contentServices } from './content';
+import { formServices } from './forms';
+import { orderServices } from './orders';
+import { bindStore } from './store-binding';
+import { studioServices } from './studio';
 
-export type { StoreView } from './store-view';
+export type { StoreView } from '../store-view';
+export type { Failure, Outcome } from './outcome';
 
 export interface PublicUrls {
   scheme: string;
@@ -39,12 +41,10 @@ function services(
   request: FastifyRequest | null = null,
   hooks: AccountServiceHooks = {},
 ) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+  const bound = bindStore(request, ctx);
+  const need = bound.context;
   // Counts are read once per request: the root loader and a page's block conditions both need them.
-  const shopping = basketServices(ctx, { mayHaveBasket: mayHaveBasket(request) });
+  const shopping = basketServices(bound, { mayHaveBasket: mayHaveBasket(request) });
   return {
     catalog: {
       featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
@@ -74,12 +74,12 @@ function services(
     platform: {
       liveStores: () => listLiveStores(need()),
     },
-    studio: studioServices(ctx),
-    checkout: checkoutServices(request, ctx),
-    orders: orderServices(request, ctx),
-    accounts: accountServices(request, ctx, hooks),
-    forms: formServices(request, ctx),
-    content: contentServices(ctx),
+    studio: studioServices(bound),
+    checkout: checkoutServices(bound),
+    orders: orderServices(bound),
+    accounts: accountServices(bound, hooks),
+    forms: formServices(bound),
+    content: contentServices(bound),
   };
 }
 

@@ -1,7 +1,9 @@
 import {
+  createContext,
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -19,7 +21,12 @@ export interface FormAnswer {
   /** A general message: an error when `ok` is false, else a confirmation. */
   message?: string;
   ok?: boolean;
+  /** What was typed, echoed by a failed action (formAction) so a page rendered again loses nothing. */
+  values?: Record<string, string>;
 }
+
+/** The typed values of the form's last answer: each Field starts from its own. */
+const AnswerValues = createContext<Record<string, string>>({});
 
 /** The id of a field's input, so error summaries can link to it. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
@@ -78,6 +85,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 
 /** A labelled input with its hint and its first error, wired with aria-invalid and aria-describedby. */
 export function Field({ formId, name, label, errors, hint, ...input }: FieldProps) {
+  const echoed = useContext(AnswerValues)[name];
   const id = fieldId(formId, name);
   const error = firstError(errors, name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -94,6 +102,7 @@ export function Field({ formId, name, label, errors, hint, ...input }: FieldProp
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        defaultValue={input.value === undefined && input.type !== 'password' ? echoed : undefined}
         {...input}
       />
       {error ? (
@@ -166,7 +175,9 @@ export function AccountForm({
         </p>
       ) : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {children(hasFieldErrors(errors) ? errors : undefined, formId)}
+      <AnswerValues.Provider value={mine?.values ?? {}}>
+        {children(hasFieldErrors(errors) ? errors : undefined, formId)}
+      </AnswerValues.Provider>
       <button
         type="submit"
         className={`button ${secondary ? '' : 'button-primary '}button-block`}

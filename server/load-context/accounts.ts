@@ -1,6 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { type FieldErrors, isAppError } from '../core/errors';
 import {
   type AccountUser,
   beginTwoFactorSetup,
@@ -12,7 +10,6 @@ import {
   customerDivisions,
   disableTwoFactor,
   type ForgotPasswordInput,
-  isTooManyAttempts,
   type LoginInput,
   loadVisitorState,
   login,
@@ -37,30 +34,15 @@ import {
   unlockStore,
   users,
   verifyEmail,
-} from '../domain/accounts';
-import { open, seal } from '../domain/accounts/secret-box';
-import type { ServiceContext } from '../domain/context';
-import { divisions } from '../domain/stores';
-import { dashboardStoreContext, NO_SUCH_STORE } from './dashboard-store';
-import { cookieName } from './plugins/cookie-names';
-import { sessionToken } from './plugins/session';
-
-/** A domain call's answer as the account pages need it: the value, or what to tell the person. */
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; errors: FieldErrors };
-
-/** Expected failures (422, 401, 403, 409, 429...) become an Outcome; anything else is a real error. */
-export async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (isTooManyAttempts(error)) return { ok: false, status: 429, message: error.message, errors: {} };
-    if (isAppError(error))
-      return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
-    throw error;
-  }
-}
+} from '../../domain/accounts';
+import { open, seal } from '../../domain/accounts/secret-box';
+import type { ServiceContext } from '../../domain/context';
+import { divisions } from '../../domain/stores';
+import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
+import { cookieName } from '../plugins/cookie-names';
+import { sessionToken } from '../plugins/session';
+import { attempt, type Outcome } from './outcome';
+import type { StoreBinding } from './store-binding';
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return `${cookieName('session', secure)}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -93,15 +75,9 @@ export interface AccountServiceHooks {
  * request's store, session and client, answering Outcomes instead of throwing expected failures. Starting
  * or ending a session answers the session; the route turns it into a Set-Cookie with sessionCookie.
  */
-export function accountServices(
-  request: FastifyRequest | null,
-  ctx: ServiceContext | null,
-  hooks: AccountServiceHooks = {},
-) {
-  const need = () => {
-    if (!ctx) throw new Response('Not found', { status: 404 });
-    return ctx;
-  };
+export function accountServices(bound: StoreBinding, hooks: AccountServiceHooks = {}) {
+  const need = bound.context;
+  const request = bound.requestOrNull;
   const client = (): ClientInfo => {
     const agent = request?.headers['user-agent'];
     return { ip: request?.ip || null, userAgent: typeof agent === 'string' ? agent : null };
@@ -128,7 +104,8 @@ export function accountServices(
     /** What the route guards need to know about the visitor (core/auth VisitorState). */
     visitorState: (options: { operatorContext?: boolean } = {}) => loadVisitorState(need(), options),
     /** The signed-in account as this host sees it, or null. */
-    user: async (): Promise<AccountUser | null> => (ctx ? (await currentUser(ctx)).user : null),
+    user: async (): Promise<AccountUser | null> =>
+      bound.contextOrNull ? (await currentUser(bound.contextOrNull)).user : null,
     /** The store's coming-soon page: whether it is on now, and when it launches. */
     comingSoon: () => {
       const data = need().store.settings.comingSoonPageData;
