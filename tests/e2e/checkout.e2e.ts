@@ -164,6 +164,14 @@ describe('checking out on a phone', () => {
     expect(
       await page.locator('.error-summary').evaluate((element) => element === document.activeElement),
     ).toBe(true);
+    // Each line of the summary names its field and links to it.
+    const lines = await page
+      .locator('.error-summary li a')
+      .evaluateAll((links) =>
+        links.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+      );
+    expect(lines).toContainEqual({ text: 'Email address: This field is required', href: '#checkout-email' });
+    expect(lines.every((line) => /^[^:]+: /.test(line.text))).toBe(true);
 
     // A delivery to France gets the EU prices for shipping.
     await page.locator('#checkout-country').selectOption('FR');

@@ -39,7 +39,16 @@ interface ErrorSummaryProps {
   labels: Record<string, string>;
 }
 
-/** §5: the first message of each field, linked to its input; or the general message. Announced. */
+/**
+ * A summary line names its field: 'Email address: This field is required', so four "required" lines say which
+ * four fields they are. A label's '(optional)' is dropped.
+ */
+export function summaryLine(label: string | undefined, message: string): string {
+  const name = (label ?? '').replace(/\s*\(optional\)\s*$/i, '').trim();
+  return name ? `${name}: ${message}` : message;
+}
+
+/** §5: the first message of each field, named and linked to its input; or the general message. Announced. */
 export function ErrorSummary({ formId, errors, message, labels }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors ?? {}).flatMap(([field, list]) =>
@@ -63,7 +72,9 @@ export function ErrorSummary({ formId, errors, message, labels }: ErrorSummaryPr
           {listed.map((entry) => (
             <li key={entry.field}>
               {labels[entry.field] ? (
-                <a href={`#${fieldId(formId, entry.field)}`}>{entry.text}</a>
+                <a href={`#${fieldId(formId, entry.field)}`}>
+                  {summaryLine(labels[entry.field], entry.text)}
+                </a>
               ) : (
                 entry.text
               )}
