@@ -116,7 +116,12 @@ export function createLoadContext(
       services: services(null, pageReader),
     };
   }
-  const ctx: ServiceContext = { store: tenant.store, actor: actorFor(request), db };
+  const ctx: ServiceContext = {
+    store: tenant.store,
+    actor: actorFor(request),
+    db,
+    client: { ip: request.ip || null },
+  };
   return {
     tenant: tenant.kind,
     store: storeView(tenant.store, request.log),

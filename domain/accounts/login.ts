@@ -3,7 +3,7 @@ import { invalid, parseOrThrow } from '../../core/errors';
 import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { internalOn, loadAccountUser } from './account-state';
-import { allowAllCaptcha, type CaptchaAction, type CaptchaVerifier } from './captcha';
+import { type CaptchaAction, type CaptchaVerifier, configuredCaptcha, requireCaptcha } from './captcha';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -54,10 +54,8 @@ async function checkPassword(
   options: LoginOptions,
   action: CaptchaAction,
 ): Promise<{ customer: Customer; failureKeys: string[] }> {
-  const captcha = options.captcha ?? allowAllCaptcha;
   const tokens = { v3captchaToken: data.v3captchaToken, v2captchaToken: data.v2captchaToken };
-  if (!(await captcha.verify(tokens, { action, ip: options.client.ip })))
-    throw invalid({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  await requireCaptcha(tokens, { action, ip: options.client.ip }, options.captcha ?? configuredCaptcha());
   const failureKeys = [accountKey(data.email), ipKey(options.client.ip)];
   await assertUnderLimits(ctx.db, [
     { key: failureKeys[0] as string, limit: LOGIN_LIMITS.account },
