@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { StoreFrame } from './components/chrome/store-frame';
 import { NavigationPauseControl } from './components/navigation/navigation-pause';
 import { NavigationScroll } from './components/navigation/navigation-scroll';
+import { TestPaymentsNotice } from './components/notices/test-payments-notice';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
 import { InlineStylesheet } from './stylesheet';
@@ -41,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
+    testPayments: context.testPayments,
     ...(await shoppingState(context)),
     forceCookieBanner: url.searchParams.get('cgi') === '5',
   };
@@ -92,20 +94,30 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const frame = useFrameFromMatches();
-  if (data.tenant !== 'store' || !data.store) return <Outlet />;
+  const notice = data.testPayments ? <TestPaymentsNotice /> : null;
+  if (data.tenant !== 'store' || !data.store)
+    return (
+      <>
+        {notice}
+        <Outlet />
+      </>
+    );
   return (
-    <StoreFrame
-      store={data.store}
-      layoutName={frame.layout}
-      currency={data.currency}
-      basketCount={data.basketCount}
-      crumbs={frame.crumbs}
-      origin={data.origin}
-      nonce={data.nonce}
-      forceCookieBanner={data.forceCookieBanner}
-    >
-      <Outlet />
-    </StoreFrame>
+    <>
+      {notice}
+      <StoreFrame
+        store={data.store}
+        layoutName={frame.layout}
+        currency={data.currency}
+        basketCount={data.basketCount}
+        crumbs={frame.crumbs}
+        origin={data.origin}
+        nonce={data.nonce}
+        forceCookieBanner={data.forceCookieBanner}
+      >
+        <Outlet />
+      </StoreFrame>
+    </>
   );
 }
 

@@ -91,6 +91,8 @@ export type PrintfrontLoadContext = {
   urls: PublicUrls;
   /** The origin the shopper sees, for canonical and social URLs. */
   origin: string;
+  /** The test processor takes the payments of this deployment: every page says so. */
+  testPayments: boolean;
   services: RequestServices;
 };
 
@@ -100,7 +102,7 @@ export function createLoadContext(
   cspNonce: string,
   urls: PublicUrls,
   pageReader: PageReader,
-  hooks: AccountServiceHooks = {},
+  hooks: AccountServiceHooks & { testPayments?: boolean } = {},
 ): PrintfrontLoadContext {
   const { tenant } = request;
   const host = (request.headers.host ?? 'localhost').toLowerCase();
@@ -113,6 +115,7 @@ export function createLoadContext(
       cspNonce,
       urls,
       origin,
+      testPayments: hooks.testPayments === true,
       services: services(null, pageReader),
     };
   }
@@ -129,6 +132,7 @@ export function createLoadContext(
     cspNonce,
     urls,
     origin,
+    testPayments: hooks.testPayments === true,
     services: services(ctx, pageReader, request, hooks),
   };
 }
