@@ -30,7 +30,19 @@ export {
   testCaptcha,
 } from './captcha';
 export { type MailParagraphs, mailMessage } from './emails';
-export { type LoginOptions, type LoginResult, login, logout, recoveryLogin } from './login';
+export {
+  type ChallengeOptions,
+  LOGIN_CHALLENGE_TTL_MS,
+  type LoginOptions,
+  type LoginResult,
+  login,
+  loginPasswordStep,
+  loginTwoFactorStep,
+  logout,
+  type PasswordStepResult,
+  pruneLoginChallenges,
+  recoveryLogin,
+} from './login';
 export { ACCOUNT_MESSAGES, tooManyAttempts } from './messages';
 export {
   type EmailContent,
