@@ -29,6 +29,7 @@ export {
   TURNSTILE_SITEVERIFY,
   testCaptcha,
 } from './captcha';
+export { type CleanUpReport, cleanUpExpired } from './clean-up';
 export { type MailParagraphs, mailMessage } from './emails';
 export {
   type ChallengeOptions,
