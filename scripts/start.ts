@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * processor, so the demo makes a random APP_SECRET once (kept in DATA_DIR/app-secret, readable by its owner
  * only) and picks the test processor, which every page then announces. `npm run serve` sets nothing.
  */
-function useDemoDefaults(): void {
+function applyDemoDefaults(): void {
   if (!process.env.APP_SECRET) {
     const dataDir = path.resolve(process.env.DATA_DIR || './data');
     const file = path.join(dataDir, 'app-secret');
@@ -35,5 +35,5 @@ if (!buildIsCurrent(root, buildDir)) {
   }
 }
 
-useDemoDefaults();
+applyDemoDefaults();
 await import('../server/production');
