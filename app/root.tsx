@@ -17,6 +17,7 @@ import type { SignedInAccount } from './components/chrome/account-menu';
 import { StoreFrame } from './components/chrome/store-frame';
 import { NavigationPauseControl } from './components/navigation/navigation-pause';
 import { NavigationScroll } from './components/navigation/navigation-scroll';
+import { TestPaymentsNotice } from './components/notices/test-payments-notice';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
 import { InlineStylesheet } from './stylesheet';
@@ -50,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
+    testPayments: context.testPayments,
     ...(await shoppingState(context)),
     account: await signedInAccount(context),
     forceCookieBanner: url.searchParams.get('cgi') === '5',
@@ -102,21 +104,31 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const frame = useFrameFromMatches();
-  if (data.tenant !== 'store' || !data.store) return <Outlet />;
+  const notice = data.testPayments ? <TestPaymentsNotice /> : null;
+  if (data.tenant !== 'store' || !data.store)
+    return (
+      <>
+        {notice}
+        <Outlet />
+      </>
+    );
   return (
-    <StoreFrame
-      store={data.store}
-      layoutName={frame.layout}
-      currency={data.currency}
-      basketCount={data.basketCount}
-      account={data.account}
-      crumbs={frame.crumbs}
-      origin={data.origin}
-      nonce={data.nonce}
-      forceCookieBanner={data.forceCookieBanner}
-    >
-      <Outlet />
-    </StoreFrame>
+    <>
+      {notice}
+      <StoreFrame
+        store={data.store}
+        layoutName={frame.layout}
+        currency={data.currency}
+        basketCount={data.basketCount}
+        account={data.account}
+        crumbs={frame.crumbs}
+        origin={data.origin}
+        nonce={data.nonce}
+        forceCookieBanner={data.forceCookieBanner}
+      >
+        <Outlet />
+      </StoreFrame>
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ export interface ServiceContext {
   store: Store;
   actor: Actor;
   db: Database;
+  /** The client's address, for limits that must hold across cookies (null or absent when unknown). */
+  client?: { ip: string | null };
 }
 
 export const SYSTEM_ACTOR: Actor = { kind: 'system' };

@@ -1,8 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStorefront } from './build';
 import { buildIsCurrent } from './build-state';
 
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * `npm start` is the local demo: production refuses to start without APP_SECRET and without a chosen payment
+ * processor, so the demo makes a random APP_SECRET once (kept in DATA_DIR/app-secret, readable by its owner
+ * only) and picks the test processor, which every page then announces. `npm run serve` sets nothing.
+ */
+function applyDemoDefaults(): void {
+  if (!process.env.APP_SECRET) {
+    const dataDir = path.resolve(process.env.DATA_DIR || './data');
+    const file = path.join(dataDir, 'app-secret');
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    }
+    process.env.APP_SECRET = readFileSync(file, 'utf8').trim();
+  }
+  if (!process.env.STRIPE_SECRET_KEY) process.env.PAYMENT_PROCESSOR ??= 'test';
+}
+
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 
 if (!buildIsCurrent(root, buildDir)) {
@@ -17,4 +37,5 @@ if (!buildIsCurrent(root, buildDir)) {
   }
 }
 
+applyDemoDefaults();
 await import('../server/production');

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
+import { configureCaptcha } from '../domain/accounts';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
@@ -15,6 +16,7 @@ import { configurePublicUrls, StoreDirectory } from '../domain/stores';
 import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
 import { STRIPE_WEBHOOK_PATH } from './api/checkout';
+import { captchaVerifierFor } from './captcha';
 import { createCheckoutServer } from './checkout';
 import type { Config } from './config';
 import { registerFontRoutes } from './fonts';
@@ -85,6 +87,7 @@ function registerStudioRuntime(app: FastifyInstance, config: Config, database: D
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  configureCaptcha(captchaVerifierFor(config.captcha));
   configurePublicUrls({
     scheme: config.publicScheme,
     storeBaseDomain: config.storeBaseDomain,
@@ -194,6 +197,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       mode: config.env === 'development' ? 'development' : 'production',
       db: database.db,
       stripe: app.checkout.stripeEnabled,
+      testPayments: config.testPaymentsNotice,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
       invalidateStore: (storeId) => {
         directory.invalidate();

@@ -91,6 +91,16 @@ const environmentSchema = z.object({
     )
     .refine((entries) => entries.every(isAddressOrRange), TRUSTED_PROXIES_MESSAGE)
     .optional(),
+  PAYMENT_PROCESSOR: z
+    .enum(['stripe', 'test'], { error: 'PAYMENT_PROCESSOR must be stripe or test' })
+    .optional(),
+  CAPTCHA_PROVIDER: z
+    .enum(['test', 'turnstile', 'hcaptcha'], {
+      error: 'CAPTCHA_PROVIDER must be test, turnstile or hcaptcha',
+    })
+    .default('test'),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -119,6 +129,16 @@ export interface Config {
    * address is the connection's, so per-address limits cannot be dodged with a made-up header.
    */
   trustedProxies: string[];
+  /** The key material of secrets at rest; required in production. */
+  appSecret: string | undefined;
+  /** Who takes card payments: Stripe, or the built-in test processor (pretend payments). */
+  paymentProcessor: 'stripe' | 'test';
+  /** Every page says that payments are pretend: the test processor serves a production deployment. */
+  testPaymentsNotice: boolean;
+  /** The captcha provider the forms are checked with; 'test' refuses only its known bad token. */
+  captcha:
+    | { provider: 'test' }
+    | { provider: 'turnstile' | 'hcaptcha'; secret: string; siteKey: string | null };
 }
 
 export class ConfigError extends Error {
@@ -144,6 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY',
     ]);
+  const trustProblems = productionTrustProblems(value);
+  if (trustProblems.length > 0) throw new ConfigError(trustProblems);
+  const paymentProcessor = value.PAYMENT_PROCESSOR ?? (value.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const dataDir = path.resolve(value.DATA_DIR);
   const platformHost = value.PLATFORM_HOST ?? value.STORE_BASE_DOMAIN;
   return {
@@ -160,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLogLevel: value.REQUEST_LOG_LEVEL,
     buildDir: path.resolve(value.BUILD_DIR),
     stripe:
-      value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY
+      paymentProcessor === 'stripe' && value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY
         ? {
             secretKey: value.STRIPE_SECRET_KEY,
             publishableKey: value.STRIPE_PUBLISHABLE_KEY,
@@ -170,5 +193,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `no-reply@${platformHost}`,
     trustedProxies: value.TRUSTED_PROXIES ?? [],
+    appSecret: value.APP_SECRET,
+    paymentProcessor,
+    testPaymentsNotice: value.NODE_ENV === 'production' && paymentProcessor === 'test',
+    captcha:
+      value.CAPTCHA_PROVIDER === 'test'
+        ? { provider: 'test' }
+        : {
+            provider: value.CAPTCHA_PROVIDER,
+            secret: value.CAPTCHA_SECRET ?? '',
+            siteKey: value.CAPTCHA_SITE_KEY ?? null,
+          },
   };
+}
+
+/**
+ * What a production deployment must not run without: APP_SECRET (otherwise the key of secrets at rest could
+ * be derived from the DATA_DIR path), real payments unless the test processor is chosen explicitly, and the
+ * captcha provider's secret.
+ */
+function productionTrustProblems(value: z.output<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if (value.PAYMENT_PROCESSOR === 'stripe' && !value.STRIPE_SECRET_KEY)
+    problems.push(
+      'PAYMENT_PROCESSOR: PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    );
+  if (value.CAPTCHA_PROVIDER !== 'test' && !value.CAPTCHA_SECRET)
+    problems.push(`CAPTCHA_SECRET: CAPTCHA_PROVIDER=${value.CAPTCHA_PROVIDER} needs CAPTCHA_SECRET`);
+  if (value.NODE_ENV !== 'production') return problems;
+  if (!value.APP_SECRET)
+    problems.push(
+      'APP_SECRET: APP_SECRET is required in production (at least 32 random characters); it encrypts two-factor secrets',
+    );
+  if (!value.STRIPE_SECRET_KEY && value.PAYMENT_PROCESSOR !== 'test')
+    problems.push(
+      'PAYMENT_PROCESSOR: without STRIPE_SECRET_KEY, production takes no payments unless PAYMENT_PROCESSOR=test chooses the test processor (pretend payments, said on every page)',
+    );
+  return problems;
 }

@@ -63,6 +63,8 @@ export interface ReactRouterOptions {
   stripe?: boolean;
   /** Forgets what the server keeps of a store after its owner changes who may visit it. */
   invalidateStore?: (storeId: number) => void;
+  /** Every page says that payments are pretend (the test processor serves production). */
+  testPayments?: boolean;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
         invalidateStore: options.invalidateStore,
+        testPayments: options.testPayments,
       });
       const response = await (await handler())(
         toWebRequest(request, reply, options.urls.scheme),

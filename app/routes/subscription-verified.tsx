@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Form } from 'react-router';
 import { FormResult } from '../components/form-result';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
@@ -6,10 +6,18 @@ import type { Route } from './+types/subscription-verified';
 
 export const handle: RouteHandle = { layout: 'studio' };
 
-/** /subscription-verified (§2, studio layout): the emailed link confirms the subscription it names, once. */
+/**
+ * /subscription-verified (§2, studio layout). Mail scanners follow links, so the emailed GET only shows a
+ * Confirm button; its POST confirms the subscription the token names, once.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
+  const token = String((await request.formData()).get('token') ?? '');
   const outcome = await context.services.forms.verifySubscription(token);
   return outcome.ok ? { ok: true, message: outcome.value.message } : { ok: false, message: outcome.message };
 }
@@ -25,14 +33,26 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function SubscriptionVerified({ loaderData }: Route.ComponentProps) {
+export default function SubscriptionVerified({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData)
+    return (
+      <FormResult
+        title={actionData.ok ? 'You are subscribed' : 'Subscription'}
+        ok={actionData.ok}
+        message={actionData.message}
+        back="/"
+        backText="Go to the store"
+      />
+    );
   return (
-    <FormResult
-      title={loaderData.ok ? 'You are subscribed' : 'Subscription'}
-      ok={loaderData.ok}
-      message={loaderData.message}
-      back="/"
-      backText="Go to the store"
-    />
+    <main className="prose-page">
+      <h1>Confirm your subscription</h1>
+      <Form method="post">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <button type="submit" className="button button-primary">
+          Confirm subscription
+        </button>
+      </Form>
+    </main>
   );
 }

@@ -7,7 +7,8 @@ export type AppErrorKind =
   | 'pro_required'
   | 'forbidden'
   | 'not_found'
-  | 'conflict';
+  | 'conflict'
+  | 'rate_limited';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -18,18 +19,27 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
 };
 
 /** A typed, expected failure: safe to show its message to the user. */
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly errors: FieldErrors | undefined;
+  /** rate_limited only: how long until the caller may try again (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: AppErrorKind, message: string, errors?: FieldErrors) {
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    errors?: FieldErrors,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {
@@ -56,6 +66,13 @@ export const proRequired = (message: string = ERROR_MESSAGES.proRequired) =>
   new AppError('pro_required', message);
 export const unauthenticated = (message = 'Please log in to continue.') =>
   new AppError('unauthenticated', message);
+
+/** Too many attempts: 429, and Retry-After says when to try again (whole seconds, at least 1). */
+export function rateLimited(retryAfterSeconds: number, message: string): AppError {
+  return new AppError('rate_limited', message, undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+}
 
 /** A validation failure: the message is the first field message unless one is given. */
 export function invalid(errors: FieldErrors, message?: string): AppError {

@@ -6,14 +6,44 @@ export {
   requireCustomer,
 } from './account-state';
 export {
+  type AttemptFacts,
+  AUTOMATION_LIMITS,
+  attemptChecks,
+  type GuardedAction,
+  guardAttempt,
+  tooManyRequestsMessage,
+} from './automation-limits';
+export {
   allowAllCaptcha,
   type CaptchaAction,
   type CaptchaTokens,
   type CaptchaVerifier,
+  captchaTokenOf,
+  configureCaptcha,
+  configuredCaptcha,
   denyAllCaptcha,
+  HCAPTCHA_SITEVERIFY,
+  requireCaptcha,
+  siteverifyCaptcha,
+  TEST_CAPTCHA_BAD_TOKEN,
+  TURNSTILE_SITEVERIFY,
+  testCaptcha,
 } from './captcha';
+export { type CleanUpReport, cleanUpExpired } from './clean-up';
 export { type MailParagraphs, mailMessage } from './emails';
-export { type LoginOptions, type LoginResult, login, logout, recoveryLogin } from './login';
+export {
+  type ChallengeOptions,
+  LOGIN_CHALLENGE_TTL_MS,
+  type LoginOptions,
+  type LoginResult,
+  login,
+  loginPasswordStep,
+  loginTwoFactorStep,
+  logout,
+  type PasswordStepResult,
+  pruneLoginChallenges,
+  recoveryLogin,
+} from './login';
 export { ACCOUNT_MESSAGES, tooManyAttempts } from './messages';
 export {
   type EmailContent,
@@ -28,12 +58,14 @@ export { RESET_TTL_MS, requestPasswordReset, resetPassword, resetUrl } from './p
 export { hashPassword, verifyPassword } from './passwords';
 export {
   assertUnderLimits,
+  consumeAttempt,
   isTooManyAttempts,
   type Limit,
+  type LimitCheck,
   LOGIN_LIMITS,
   recordFailure as recordAttempt,
   recordFailure,
-  TooManyAttemptsError,
+  tooManyAttemptsError,
 } from './rate-limit';
 export * from './schemas';
 export { encryptionKey, resolveEncryptionKey, setEncryptionKey } from './secret-box';

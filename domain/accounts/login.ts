@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { invalid, parseOrThrow } from '../../core/errors';
 import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { internalOn, loadAccountUser } from './account-state';
-import { allowAllCaptcha, type CaptchaAction, type CaptchaVerifier } from './captcha';
+import { type CaptchaAction, type CaptchaVerifier, configuredCaptcha, requireCaptcha } from './captcha';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -14,12 +14,18 @@ import {
   LOGIN_LIMITS,
   recordFailure,
 } from './rate-limit';
-import { type LoginInput, loginSchema, type RecoveryLoginInput, recoveryLoginSchema } from './schemas';
+import {
+  type LoginInput,
+  loginSchema,
+  type RecoveryLoginInput,
+  recoveryLoginSchema,
+  twoFactorStepSchema,
+} from './schemas';
 import { open, twoFactorSecretContext } from './secret-box';
 import { type ClientInfo, destroySession, rotateSession } from './sessions';
 import type { SessionResult } from './sign-up';
-import { customers, recoveryCodes } from './tables';
-import { randomToken, recoveryCodeHash } from './tokens';
+import { customers, loginChallenges, recoveryCodes } from './tables';
+import { randomToken, recoveryCodeHash, sha256Hex } from './tokens';
 import { verifyTotp } from './totp';
 
 export interface LoginOptions {
@@ -54,10 +60,8 @@ async function checkPassword(
   options: LoginOptions,
   action: CaptchaAction,
 ): Promise<{ customer: Customer; failureKeys: string[] }> {
-  const captcha = options.captcha ?? allowAllCaptcha;
   const tokens = { v3captchaToken: data.v3captchaToken, v2captchaToken: data.v2captchaToken };
-  if (!(await captcha.verify(tokens, { action, ip: options.client.ip })))
-    throw invalid({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  await requireCaptcha(tokens, { action, ip: options.client.ip }, options.captcha ?? configuredCaptcha());
   const failureKeys = [accountKey(data.email), ipKey(options.client.ip)];
   await assertUnderLimits(ctx.db, [
     { key: failureKeys[0] as string, limit: LOGIN_LIMITS.account },
@@ -182,4 +186,115 @@ export async function logout(
 ): Promise<{ message: string }> {
   await destroySession(ctx.db, sessionToken, ctx.store.id);
   return { message: ACCOUNT_MESSAGES.loggedOut };
+}
+
+/** How long the second step of a two-factor login may wait for its code. */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
+/** Wrong codes one challenge takes before it is spent. */
+export const LOGIN_CHALLENGE_MAX_FAILURES = 5;
+
+export type PasswordStepResult =
+  | { kind: 'signed-in'; result: LoginResult }
+  | { kind: 'two-factor'; challenge: string; expiresAt: Date };
+
+export interface ChallengeOptions extends LoginOptions {
+  /** The browser's pf_visitor id: the challenge works only in the browser that passed the password. */
+  visitorId: string | null;
+  now?: Date;
+}
+
+/**
+ * The form login's first step: email and password. An account without two-factor is signed in; one with it
+ * gets a challenge, a random token for the page whose record (hashed, five minutes, single use, bound to
+ * this store and browser) stays on the server. Neither the password nor anything derived from it leaves.
+ */
+export async function loginPasswordStep(
+  ctx: ServiceContext,
+  input: { email: string; password: string },
+  options: ChallengeOptions,
+): Promise<PasswordStepResult> {
+  const data = parseOrThrow(loginSchema, input);
+  const { customer } = await checkPassword(ctx, data, options, 'login');
+  if (!customer.twoFactorEnabled)
+    return { kind: 'signed-in', result: await startSession(ctx, customer, options) };
+  const now = options.now ?? new Date();
+  const challenge = randomToken(32);
+  const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
+  await ctx.db.insert(loginChallenges).values({
+    id: sha256Hex(challenge),
+    customerId: customer.id,
+    divisionId: ctx.store.id,
+    visitorId: options.visitorId ?? '',
+    createdAt: now,
+    expiresAt,
+  });
+  return { kind: 'two-factor', challenge, expiresAt };
+}
+
+export const challengeExpired = () =>
+  invalid({ challenge: [ACCOUNT_MESSAGES.loginChallengeExpired] }, ACCOUNT_MESSAGES.loginChallengeExpired);
+
+/**
+ * The second step: the challenge and the code. An unknown, expired, spent or other browser's challenge is
+ * 422 'Your sign-in took too long. Please log in again.'; a wrong code is 422 on twoFactorAuthCode and counts
+ * against the account's login limit and the challenge (spent after five). The right code spends the
+ * challenge and signs in, once.
+ */
+export async function loginTwoFactorStep(
+  ctx: ServiceContext,
+  input: { challenge: string; twoFactorAuthCode: string },
+  options: ChallengeOptions,
+): Promise<LoginResult> {
+  const now = options.now ?? new Date();
+  const id = sha256Hex(String(input.challenge ?? ''));
+  const [row] = await ctx.db
+    .select({ challenge: loginChallenges, customer: customers })
+    .from(loginChallenges)
+    .innerJoin(customers, eq(customers.id, loginChallenges.customerId))
+    .where(
+      and(
+        eq(loginChallenges.id, id),
+        eq(loginChallenges.divisionId, ctx.store.id),
+        eq(loginChallenges.visitorId, options.visitorId ?? ''),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw challengeExpired();
+  const { customer } = row;
+  const failureKeys = [accountKey(customer.email), ipKey(options.client.ip)];
+  await assertUnderLimits(ctx.db, [
+    { key: failureKeys[0] as string, limit: LOGIN_LIMITS.account },
+    { key: failureKeys[1] as string, limit: LOGIN_LIMITS.ip },
+  ]);
+  const codeError = invalid({ twoFactorAuthCode: [ACCOUNT_MESSAGES.invalidTwoFactorCode] });
+  const code = parseOrThrow(twoFactorStepSchema, { twoFactorAuthCode: input.twoFactorAuthCode });
+  if ((await spendTwoFactorCode(ctx, customer, code.twoFactorAuthCode)) === null) {
+    await recordFailure(ctx.db, failureKeys);
+    await ctx.db
+      .update(loginChallenges)
+      .set({
+        failures: sql`${loginChallenges.failures} + 1`,
+        usedAt: sql`case when ${loginChallenges.failures} + 1 >= ${LOGIN_CHALLENGE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(loginChallenges.id, id));
+    throw codeError;
+  }
+  const [spent] = await ctx.db
+    .update(loginChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
+    .returning({ id: loginChallenges.id });
+  if (!spent) throw challengeExpired();
+  return startSession(ctx, customer, options);
+}
+
+/** Deletes challenges that ended (expired or spent); for the clean-up job. Answers how many went. */
+export async function pruneLoginChallenges(db: ServiceContext['db'], now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(loginChallenges)
+    .where(or(lte(loginChallenges.expiresAt, now), isNotNull(loginChallenges.usedAt)))
+    .returning({ id: loginChallenges.id });
+  return gone.length;
 }

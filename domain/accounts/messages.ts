@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   permissionDenied: 'Permission denied',
   userNotFound: 'User not found',
   wrongStorePassword: 'That password is not right. Please try again.',
+  loginChallengeExpired: 'Your sign-in took too long. Please log in again.',
 } as const;
 
 /** §2 rate limiting: 'Too many login attempts. Please try again in N minutes.' */

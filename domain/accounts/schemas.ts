@@ -81,6 +81,8 @@ export const verifyEmailSchema = z.object({ token: tokenSchema() });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 export const twoFactorCodeSchema = z.object({ code: zTwoFactorCode() });
+/** The second step of a two-factor form login: the code. */
+export const twoFactorStepSchema = z.object({ twoFactorAuthCode: zTwoFactorCode() });
 export const confirmPasswordSchema = z.object({ password: existingPasswordSchema() });
 
 /** A comma-separated list of permission names in a path, e.g. 'orders.refund,users.mute'. */

@@ -52,3 +52,12 @@ describe('secret box (AES-256-GCM)', () => {
     expect(resolveEncryptionKey({ APP_SECRET: 'z'.repeat(40) }).key).not.toEqual(a.key);
   });
 });
+
+describe('the encryption key in production', () => {
+  it('is never derived from DATA_DIR: production without APP_SECRET is refused', () => {
+    expect(() => resolveEncryptionKey({ NODE_ENV: 'production', DATA_DIR: '/srv/data' })).toThrow(
+      'APP_SECRET is required in production',
+    );
+    expect(resolveEncryptionKey({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).warning).toBeNull();
+  });
+});

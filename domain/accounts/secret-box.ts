@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * Secrets at rest (the TOTP secrets) are sealed with AES-256-GCM under a key derived (HKDF-SHA256)
  * from the APP_SECRET environment variable. Without APP_SECRET a stable key is derived from the
- * DATA_DIR path instead, with a warning: fine for development, tests and the local demo, not for a
- * real deployment, where anyone who knows the path could derive it. Changing APP_SECRET (or DATA_DIR
+ * DATA_DIR path instead, with a warning: fine for development and tests; in production it is refused
+ * (anyone who knows the path could derive it). Changing APP_SECRET (or DATA_DIR
  * without one) makes existing two-factor secrets unreadable: those accounts must set 2FA up again.
  *
  * Sealed form: 'v1.' + base64url(12-byte IV | 16-byte tag | ciphertext). The associated data binds
@@ -19,6 +19,7 @@ const MIN_SECRET_LENGTH = 32;
 export interface KeySource {
   APP_SECRET?: string | undefined;
   DATA_DIR?: string | undefined;
+  NODE_ENV?: string | undefined;
 }
 
 export interface ResolvedKey {
@@ -39,6 +40,9 @@ export function resolveEncryptionKey(env: KeySource): ResolvedKey {
       throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return { key: derive(secret, 'printfront:app-secret'), warning: null };
   }
+  // The server's config refuses this at boot too; here it keeps any other entry point from falling back.
+  if (env.NODE_ENV === 'production')
+    throw new Error('APP_SECRET is required in production: it encrypts two-factor secrets at rest');
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     key: derive(dataDir, 'printfront:insecure-data-dir-key'),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { isInternalUser } from '../../core/auth';
 import type { Database } from '../db';
 import { customerDivisions, customers, sessions } from './tables';
@@ -6,6 +6,8 @@ import { randomToken, sha256Hex } from './tokens';
 
 /** Sessions last 30 days from the last request (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** However active, a session ends 90 days after login (absolute lifetime); then the person logs in again. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
 /** The sliding expiry is written at most this often per session. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -113,6 +115,7 @@ export async function resolveSession(
       id: sessions.id,
       customerId: sessions.customerId,
       divisionId: sessions.divisionId,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       flaggedInternal: customers.internal,
@@ -130,10 +133,15 @@ export async function resolveSession(
     .where(and(eq(sessions.id, id), eq(sessions.divisionId, divisionId), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (now.getTime() >= endOfLife) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
   let expiresAt = row.expiresAt;
   let refreshed = false;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, endOfLife));
     refreshed = true;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
@@ -152,7 +160,13 @@ export async function resolveSession(
   };
 }
 
-/** Deletes expired sessions; for a periodic job. */
-export async function pruneSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+/** Deletes sessions past their idle or absolute end; for the clean-up job. Answers how many went. */
+export async function pruneSessions(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -4,7 +4,8 @@ import { invalid, parseOrThrow } from '../../core/errors';
 import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { type AccountState, internalOn, loadAccountUser, requireCustomer } from './account-state';
-import { allowAllCaptcha, type CaptchaVerifier } from './captcha';
+import { guardAttempt } from './automation-limits';
+import { type CaptchaVerifier, configuredCaptcha, requireCaptcha } from './captcha';
 import { emails } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
 import { queueMail } from './outbox';
@@ -56,10 +57,14 @@ export async function signUp(
   options: LinkOptions & { client: ClientInfo; captcha?: CaptchaVerifier },
 ): Promise<{ message: string }> {
   const data = parseOrThrow(signUpSchema, input);
-  const captcha = options.captcha ?? allowAllCaptcha;
   const tokens = { v3captchaToken: data.v3captchaToken, v2captchaToken: data.v2captchaToken };
-  if (!(await captcha.verify(tokens, { action: 'sign-up', ip: options.client.ip })))
-    throw invalid({ captcha: [ACCOUNT_MESSAGES.captchaFailed] });
+  await requireCaptcha(
+    tokens,
+    { action: 'sign-up', ip: options.client.ip },
+    options.captcha ?? configuredCaptcha(),
+  );
+  // Sign-ups per address, per email and per store, so fresh cookies or addresses alone do not get through.
+  await guardAttempt(ctx, 'sign-up', { ip: options.client.ip, email: data.email });
   // Hash first on every path, so a taken email answers as slowly as a free one.
   const passwordHash = await hashPassword(data.password);
   const [created] = await ctx.db

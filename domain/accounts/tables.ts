@@ -167,6 +167,28 @@ const emailTokenColumns = () => ({
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * The second step of a two-factor login, kept on the server: the page holds only a random token whose
+ * SHA-256 is the id. Five minutes, single use, bound to the store and the browser that passed the password.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    /** The pf_visitor id of the browser that passed the password ('' when it had none). */
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', emailTokenColumns(), (t) => [
   index('password_reset_tokens_customer_idx').on(t.customerId, t.createdAt),
 ]);

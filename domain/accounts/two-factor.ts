@@ -7,6 +7,7 @@ import { emails } from './emails';
 import { ACCOUNT_MESSAGES } from './messages';
 import { queueMail } from './outbox';
 import { verifyPassword } from './passwords';
+import { assertUnderLimits, type Limit, recordFailure } from './rate-limit';
 import { confirmPasswordSchema, twoFactorCodeSchema } from './schemas';
 import { open, seal, twoFactorSecretContext } from './secret-box';
 import { customers, recoveryCodes } from './tables';
@@ -93,9 +94,22 @@ export async function confirmTwoFactor(
   return { recoveryCodes: codes };
 }
 
-async function requirePassword(customer: { passwordHash: string | null }, password: string) {
-  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, password)))
+/** Wrong passwords the re-check (turning two-factor off, new recovery codes) takes per account. */
+export const RECHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+export const recheckKey = (customerId: number) => `recheck:customer:${customerId}`;
+
+/** The password again, as re-authentication; too many wrong ones lock the re-check out (429). */
+async function requirePassword(
+  db: Database,
+  customer: { id: number; passwordHash: string | null },
+  password: string,
+) {
+  const key = recheckKey(customer.id);
+  await assertUnderLimits(db, [{ key, limit: RECHECK_LIMIT }]);
+  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, password))) {
+    await recordFailure(db, [key]);
     throw invalid({ password: [ACCOUNT_MESSAGES.wrongPassword] });
+  }
 }
 
 /** Turns two-factor off (the password again, as re-authentication); the secret and codes are deleted. */
@@ -106,7 +120,7 @@ export async function disableTwoFactor(
   const { password } = parseOrThrow(confirmPasswordSchema, input);
   const customer = await loadCustomer(ctx);
   if (!customer.twoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorNotEnabled);
-  await requirePassword(customer, password);
+  await requirePassword(ctx.db, customer, password);
   await ctx.db
     .update(customers)
     .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
@@ -128,6 +142,6 @@ export async function regenerateRecoveryCodes(
   const { password } = parseOrThrow(confirmPasswordSchema, input);
   const customer = await loadCustomer(ctx);
   if (!customer.twoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorNotEnabled);
-  await requirePassword(customer, password);
+  await requirePassword(ctx.db, customer, password);
   return { recoveryCodes: await replaceRecoveryCodes(ctx.db, customer.id) };
 }

@@ -12,7 +12,7 @@ import { invalid, parseOrThrow } from '../../core/errors';
 import { type CurrencyCode, formatMoney, money } from '../../core/money';
 import { orderLineColumns } from '../../core/orders';
 import { PAYMENT_MESSAGES, paymentMethodName } from '../../core/payments';
-import { queueEmail } from '../accounts';
+import { guardAttempt, queueEmail } from '../accounts';
 import { basketItems } from '../basket';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
@@ -297,6 +297,8 @@ async function charge(
   const { summary } = priced;
   const charged = { amount: summary.total, currency: summary.currency };
   const account = deps.payments.accountFor(ctx.store.settings.paymentProcessor);
+  // Card testing: every try at a card is counted (per order, shopper, address and store) before it is made.
+  if (summary.total > 0) await guardAttempt(ctx, 'card-attempt', { order: order.uuid });
   try {
     return await ctx.db.transaction(async (savepoint) => {
       const spCtx: ServiceContext = { ...ctx, db: savepoint };

@@ -114,7 +114,8 @@ describe.each(testEngines)('contact form messages on %s', (engine) => {
     for (let index = 0; index < CONTACT_LIMIT.max; index += 1)
       await sendContactMessage(ctx, message(), address);
     await expect(sendContactMessage(ctx, message({ message: 'one more' }), address)).rejects.toMatchObject({
-      name: 'TooManyAttemptsError',
+      kind: 'rate_limited',
+      status: 429,
     });
     const rows = await database.db
       .select()

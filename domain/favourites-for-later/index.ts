@@ -1,7 +1,7 @@
 import { BASKET_MESSAGES } from '../../core/basket/rules';
 import { emailForLaterSchema } from '../../core/basket/schemas';
 import { parseOrThrow } from '../../core/errors';
-import { queueEmail } from '../accounts';
+import { captchaTokenOf, guardAttempt, queueEmail, requireCaptcha } from '../accounts';
 import { createFavouritesRecovery } from '../basket';
 import type { ServiceContext } from '../context';
 import { favouritesEmail } from './email';
@@ -17,6 +17,11 @@ export async function emailFavouritesForLater(
   options: { origin: string },
 ): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailForLaterSchema, input);
+  await requireCaptcha(
+    { captchaToken: captchaTokenOf(input) },
+    { action: 'email-for-later', ip: ctx.client?.ip ?? null },
+  );
+  await guardAttempt(ctx, 'email-for-later', { email });
   await ctx.db.transaction(async (tx) => {
     const scoped = { ...ctx, db: tx };
     const recovery = await createFavouritesRecovery(scoped, email);

@@ -1,12 +1,14 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { invalid, parseOrThrow } from '../../core/errors';
 import {
-  assertUnderLimits,
+  AUTOMATION_LIMITS,
+  captchaTokenOf,
+  guardAttempt,
   type Limit,
   mailMessage,
   queueMail,
   randomToken,
-  recordAttempt,
+  requireCaptcha,
   sha256Hex,
 } from '../accounts';
 import type { ServiceContext } from '../context';
@@ -16,8 +18,8 @@ import { mailingListSubscribers } from './tables';
 
 /** Confirmation links last a week. */
 export const SUBSCRIPTION_TTL_MS = 7 * 24 * 60 * 60_000;
-/** Subscriptions per visitor address, whether they succeed or not. */
-export const SUBSCRIBE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
+/** Subscriptions per visitor address, whether they succeed or not (also limited per email and per store). */
+export const SUBSCRIBE_LIMIT = AUTOMATION_LIMITS.newsletter.ip as Limit;
 
 export const subscriptionVerifiedUrl = (origin: string, token: string) =>
   `${origin}/subscription-verified/?token=${encodeURIComponent(token)}`;
@@ -40,9 +42,8 @@ export async function subscribe(
   options: SubscribeOptions,
 ): Promise<{ message: string }> {
   const { email, firstName, mailingList } = parseOrThrow(subscribeSchema, input);
-  const key = `subscribe:${ctx.store.id}:${options.ip ?? 'unknown'}`;
-  await assertUnderLimits(ctx.db, [{ key, limit: SUBSCRIBE_LIMIT }]);
-  await recordAttempt(ctx.db, [key]);
+  await requireCaptcha({ captchaToken: captchaTokenOf(input) }, { action: 'newsletter', ip: options.ip });
+  await guardAttempt(ctx, 'newsletter', { ip: options.ip, email });
   const token = randomToken(32);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
   PAYMENT_MESSAGES,
   paymentMethodName,
 } from '../../core/payments';
+import { guardAttempt } from '../accounts';
 import type { ServiceContext } from '../context';
 import {
   type ChargeResult,
@@ -206,6 +207,7 @@ export async function payQuote(
     if (last && last === sameCard) return resume(tx, quote.order, last, deps, now);
 
     const { order } = quote;
+    await guardAttempt(tx, 'card-attempt', { order: order.hash });
     const [row] = await db
       .select({ uuid: orders.uuid })
       .from(orders)

@@ -15,7 +15,7 @@ import {
   quoteRequestSchema,
   todayIso,
 } from '../../core/orders';
-import { queueMail } from '../accounts';
+import { captchaTokenOf, guardAttempt, queueMail, requireCaptcha } from '../accounts';
 import { customerDivisions, customers } from '../accounts/tables';
 import { productOptions, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
@@ -69,6 +69,10 @@ export async function requestQuote(
   options: { origin: string; now?: Date },
 ): Promise<{ hash: string; number: number; message: string }> {
   const data = parseOrThrow(quoteRequestSchema, input);
+  await requireCaptcha(
+    { captchaToken: captchaTokenOf(input) },
+    { action: 'quote', ip: ctx.client?.ip ?? null },
+  );
   if (data.deadline && data.deadline <= todayIso(options.now))
     throw invalid({ deadline: [ORDER_MESSAGES.deadlinePast] });
   const catalogue = await quotableProducts(ctx);
@@ -81,6 +85,8 @@ export async function requestQuote(
     return { ...line, product };
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  // Two emails per request, one to any address: limited per address, per recipient and per store.
+  await guardAttempt(ctx, 'quote', { email: data.email });
 
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };

@@ -22,6 +22,7 @@ import {
 } from '../../core/design';
 import { invalid, notFound, parseOrThrow } from '../../core/errors';
 import { required } from '../../core/validation/messages';
+import { guardAttempt } from '../accounts';
 import { productImages, productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { type BaseProductView, getBaseProduct } from './base-products';
@@ -193,6 +194,7 @@ export async function saveDesign(
   const issues = preflight(document);
   const blocking = preflightErrors(issues);
   if (blocking) throw invalid(prefixed(blocking));
+  await guardAttempt(ctx, 'design-save');
   const printed = printedSides(document);
   const hash = documentHash(document);
   const designUrls = await writeDesignSvgs(deps.mediaDir, ctx.store.id, hash, document, printed);

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRANSPORT_MESSAGES } from '../../core/errors';
 import {
-  allowAllCaptcha,
   type CaptchaVerifier,
   type ClientInfo,
+  configuredCaptcha,
   currentUser,
   forgotPasswordSchema,
   isTooManyAttempts,
@@ -61,7 +61,12 @@ const messageSchema = z.object({ message: z.string() });
 
 /** The service context of an account call: the host's store and the signed-in customer, if any. */
 export function accountContext(request: FastifyRequest, db: Database): ServiceContext {
-  return { store: requireStore(request), actor: sessionActor(request), db };
+  return {
+    store: requireStore(request),
+    actor: sessionActor(request),
+    db,
+    client: { ip: request.ip || null },
+  };
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
@@ -97,7 +102,7 @@ export function registerAccountRoutes(
   db: Database,
   options: AccountRouteOptions = {},
 ): void {
-  const captcha = options.captcha ?? allowAllCaptcha;
+  const captcha = options.captcha ?? configuredCaptcha();
   app.register(async (scope) => {
     // No store at this host: nothing to sign up to or into, whatever the body says.
     scope.addHook('onRequest', async (request, reply) => {

@@ -19,7 +19,7 @@ export function actorFor(request: FastifyRequest): Actor {
 }
 
 export function serviceContext(request: FastifyRequest, db: Database): ServiceContext {
-  return { store: requireStore(request), actor: actorFor(request), db };
+  return { store: requireStore(request), actor: actorFor(request), db, client: { ip: request.ip || null } };
 }
 
 /** The shopper's currency: the cookie when the store offers it, otherwise the store's own. */

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../domain/db';
 import { type MailTransport, mailTransport } from '../../domain/emails';
 import { bossConnection } from './boss-database';
+import { startCleanUp } from './clean-up';
 import { type EmailDelivery, type EmailDeliveryOptions, startEmailDelivery } from './email-delivery';
 
 export { EMAIL_QUEUE } from './email-delivery';
@@ -31,7 +32,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
     ...bossConnection(database),
     schema: 'pgboss',
-    schedule: false,
+    // Cron schedules (the hourly clean-up) run on whichever process holds pg-boss's schedule lock.
+    schedule: true,
     supervise: true,
     migrate: true,
   });
@@ -43,6 +45,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     transport,
     fromAddress: options.mailFrom,
   });
+  await startCleanUp(boss, database.db, log);
   log.info(
     { transport: transport.kind },
     transport.kind === 'smtp'

@@ -13,6 +13,8 @@ import {
   type LoginInput,
   loadVisitorState,
   login,
+  loginPasswordStep,
+  loginTwoFactorStep,
   logout,
   MUTE_PERMISSION,
   type NewSession,
@@ -35,7 +37,6 @@ import {
   users,
   verifyEmail,
 } from '../../domain/accounts';
-import { open, seal } from '../../domain/accounts/secret-box';
 import type { ServiceContext } from '../../domain/context';
 import { divisions } from '../../domain/stores';
 import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
@@ -47,9 +48,6 @@ import type { StoreBinding } from './store-binding';
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return `${cookieName('session', secure)}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/** How long the second step of a two-factor login may wait for its code. */
-export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface StoreRun {
   id: number;
@@ -142,27 +140,26 @@ export function accountServices(bound: StoreBinding, hooks: AccountServiceHooks 
       attempt(() => regenerateRecoveryCodes(need(), { password })),
 
     /**
-     * The first step of a two-factor login, sealed (AES-256-GCM under the app key, bound to this store and
-     * browser, five minutes) so the code step can finish it without the password in the page.
+     * The form login's first step: signs in, or answers a two-factor challenge token; the challenge itself
+     * (five minutes, single use, this store and browser) stays on the server.
      */
-    sealLoginChallenge: (input: { email: string; password: string }) =>
-      seal(
-        JSON.stringify({ ...input, expiresAt: Date.now() + LOGIN_CHALLENGE_TTL_MS }),
-        `login-challenge:${need().store.id}:${visitorId() ?? ''}`,
+    loginPasswordStep: (input: { email: string; password: string }) =>
+      attempt(() =>
+        loginPasswordStep(need(), input, {
+          client: client(),
+          currentSessionToken: currentSessionToken(),
+          visitorId: visitorId(),
+        }),
       ),
-    /** The email and password of a sealed first step, or null when it is not this browser's, or too old. */
-    openLoginChallenge: (sealed: string): { email: string; password: string } | null => {
-      const text = open(sealed, `login-challenge:${need().store.id}:${visitorId() ?? ''}`);
-      if (!text) return null;
-      try {
-        const value = JSON.parse(text) as { email?: unknown; password?: unknown; expiresAt?: unknown };
-        if (typeof value.email !== 'string' || typeof value.password !== 'string') return null;
-        if (typeof value.expiresAt !== 'number' || value.expiresAt < Date.now()) return null;
-        return { email: value.email, password: value.password };
-      } catch {
-        return null;
-      }
-    },
+    /** The second step: the challenge token and the code from the app. */
+    loginTwoFactorStep: (input: { challenge: string; twoFactorAuthCode: string }) =>
+      attempt(() =>
+        loginTwoFactorStep(need(), input, {
+          client: client(),
+          currentSessionToken: currentSessionToken(),
+          visitorId: visitorId(),
+        }),
+      ),
 
     /** The store password of a password-protected store lets this browser in. */
     unlockStore: (password: string) =>

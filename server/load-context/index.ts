@@ -93,6 +93,8 @@ export type PrintfrontLoadContext = {
   urls: PublicUrls;
   /** The origin the shopper sees, for canonical and social URLs. */
   origin: string;
+  /** The test processor takes the payments of this deployment: every page says so. */
+  testPayments: boolean;
   services: RequestServices;
 };
 
@@ -102,7 +104,7 @@ export function createLoadContext(
   cspNonce: string,
   urls: PublicUrls,
   pageReader: PageReader,
-  hooks: AccountServiceHooks = {},
+  hooks: AccountServiceHooks & { testPayments?: boolean } = {},
 ): PrintfrontLoadContext {
   const { tenant } = request;
   const host = (request.headers.host ?? 'localhost').toLowerCase();
@@ -115,10 +117,16 @@ export function createLoadContext(
       cspNonce,
       urls,
       origin,
+      testPayments: hooks.testPayments === true,
       services: services(null, pageReader),
     };
   }
-  const ctx: ServiceContext = { store: tenant.store, actor: actorFor(request), db };
+  const ctx: ServiceContext = {
+    store: tenant.store,
+    actor: actorFor(request),
+    db,
+    client: { ip: request.ip || null },
+  };
   return {
     tenant: tenant.kind,
     store: storeView(tenant.store, request.log),
@@ -126,6 +134,7 @@ export function createLoadContext(
     cspNonce,
     urls,
     origin,
+    testPayments: hooks.testPayments === true,
     services: services(ctx, pageReader, request, hooks),
   };
 }

@@ -7,6 +7,7 @@ import {
   invalid,
   notFound,
   proRequired,
+  rateLimited,
   TRANSPORT_MESSAGES,
 } from '../../core/errors';
 import { mapError } from './error-mapping';
@@ -23,6 +24,14 @@ describe('mapError', () => {
       body: { message: 'Pro required to save this page' },
     });
     expect(mapError(new AppError('conflict', 'Already taken')).status).toBe(409);
+  });
+
+  it('answers rate_limited with 429, its message and a Retry-After header in whole seconds', () => {
+    expect(mapError(rateLimited(89.2, 'Too many attempts. Please try again in 2 minutes.'))).toEqual({
+      status: 429,
+      body: { message: 'Too many attempts. Please try again in 2 minutes.' },
+      headers: { 'Retry-After': '90' },
+    });
   });
 
   it('answers validation failures with 422, the first message and the field map', () => {

@@ -15,13 +15,22 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
+export interface MappedError {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
 /** The one place where failures become HTTP answers. */
-export function mapError(error: unknown): { status: number; body: ErrorBody } {
+export function mapError(error: unknown): MappedError {
   if (isAppError(error)) {
-    return {
+    const mapped: MappedError = {
       status: error.status,
       body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
     };
+    if (error.kind === 'rate_limited')
+      mapped.headers = { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 60))) };
+    return mapped;
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
@@ -47,8 +56,9 @@ export function mapError(error: unknown): { status: number; body: ErrorBody } {
 
 export function registerErrorMapping(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = mapError(error);
+    const { status, body, headers } = mapError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (headers) reply.headers(headers);
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ERROR_MESSAGES.notFound }));

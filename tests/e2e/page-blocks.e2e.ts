@@ -201,12 +201,18 @@ describe('block forms', () => {
     const link = await emailedLink(staff, email, '/subscription-verified/');
     expect(link.startsWith(demo('/subscription-verified/?token='))).toBe(true);
     await gotoHydrated(page, link);
+    // Following the link confirms nothing (mail scanners follow links); the button's POST does.
+    expect(await page.locator('h1').textContent()).toBe('Confirm your subscription');
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.locator('h1', { hasText: 'You are subscribed' }).waitFor();
     expect(await page.locator('h1').textContent()).toBe('You are subscribed');
     expect(await page.getByRole('status').textContent()).toBe('Thank you: your subscription is confirmed.');
     // The studio layout (§2), without the announcement bar.
     expect(await page.locator('.store-frame.layout-studio').count()).toBe(1);
     expect(await page.locator('.announcement').count()).toBe(0);
     await gotoHydrated(page, link);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(
       'This link has expired or was already used. Please subscribe again.',
     );

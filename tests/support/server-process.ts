@@ -81,6 +81,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without these (decision 0007 / the config's trust rules).
+      APP_SECRET: 'e2e-app-secret-0123456789abcdefghijklmnop',
+      PAYMENT_PROCESSOR: 'test',
       PORT: String(port),
       HOST: '::',
       DATA_DIR: dataDir,

@@ -21,7 +21,7 @@ import { failure, sessionHeaders } from './session.server';
 
 /** Step one: email and password. */
 export const loginSchema = z.object({ email: zEmail(), password: zPassword() });
-/** Step two, for accounts with two-factor on: the code ('123 456'), and the sealed first step. */
+/** Step two, for accounts with two-factor on: the code ('123 456') and the server-side challenge's token. */
 export const twoFactorSchema = z.object({
   twoFactorAuthCode: zTwoFactorCode(),
   challenge: zRequiredString(),
@@ -72,52 +72,45 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirect(safeRedirectTarget(redirectUri, '/'));
   }
 
-  let credentials: { email: string; password: string; twoFactorAuthCode?: string };
-  let challenge: string | undefined;
   if (intent === 'two-factor') {
+    const challenge = String(form.get('challenge') ?? '');
     const parsed = parseForm(twoFactorSchema, form);
-    challenge = String(form.get('challenge') ?? '');
     if (!parsed.ok)
       return data<LoginAnswer>(
         { intent, ok: false, errors: parsed.errors, step: 'two-factor', challenge },
         { status: 422 },
       );
-    const first = accounts.openLoginChallenge(parsed.data.challenge);
-    if (!first)
-      return data<LoginAnswer>(
-        { intent: 'login', ok: false, message: 'Your sign-in took too long. Please log in again.' },
-        { status: 422 },
-      );
-    credentials = { ...first, twoFactorAuthCode: parsed.data.twoFactorAuthCode };
-  } else {
-    const parsed = parseForm(loginSchema, form);
-    if (!parsed.ok)
-      return data<LoginAnswer>({ intent: 'login', ok: false, errors: parsed.errors }, { status: 422 });
-    credentials = parsed.data;
+    const outcome = await accounts.loginTwoFactorStep(parsed.data);
+    if (outcome.ok)
+      return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
+        headers: sessionHeaders(context, outcome.value.session),
+      });
+    // A challenge that is gone (expired, spent, another browser's) starts the login again.
+    if (outcome.errors.challenge)
+      return data<LoginAnswer>({ intent: 'login', ok: false, message: outcome.message }, { status: 422 });
+    return data<LoginAnswer>(
+      { ...failure(outcome, 'two-factor'), step: 'two-factor', challenge },
+      { status: outcome.status },
+    );
   }
 
-  const outcome = await accounts.login(credentials);
-  if (outcome.ok) {
-    return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
-      headers: sessionHeaders(context, outcome.value.session),
-    });
-  }
-  const wantsCode = outcome.status === 422 && outcome.errors.twoFactorAuthCode && !outcome.errors.email;
-  if (wantsCode && intent === 'login') {
-    // The password was right and the account has two-factor on: ask for the code.
+  const parsed = parseForm(loginSchema, form);
+  if (!parsed.ok)
+    return data<LoginAnswer>({ intent: 'login', ok: false, errors: parsed.errors }, { status: 422 });
+  const outcome = await accounts.loginPasswordStep(parsed.data);
+  if (!outcome.ok) return data<LoginAnswer>(failure(outcome, 'login'), { status: outcome.status });
+  if (outcome.value.kind === 'two-factor') {
+    // The password was right and the account has two-factor on: ask for the code. The page holds only
+    // the random challenge token; the challenge is kept on the server.
     return data<LoginAnswer>({
       intent: 'two-factor',
       step: 'two-factor',
-      challenge: accounts.sealLoginChallenge({ email: credentials.email, password: credentials.password }),
+      challenge: outcome.value.challenge,
     });
   }
-  if (wantsCode) {
-    return data<LoginAnswer>(
-      { ...failure(outcome, 'two-factor'), step: 'two-factor', challenge },
-      { status: 422 },
-    );
-  }
-  return data<LoginAnswer>(failure(outcome, 'login'), { status: outcome.status });
+  return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
+    headers: sessionHeaders(context, outcome.value.result.session),
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

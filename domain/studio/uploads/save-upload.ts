@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { invalid } from '../../../core/errors';
+import { guardAttempt } from '../../accounts';
 import type { ServiceContext } from '../../context';
 import { MAX_UPLOAD_MEGABYTES, MAX_UPLOAD_MEGAPIXELS, STUDIO_MESSAGES } from '../messages';
 import { studioUploads } from '../tables';
@@ -137,6 +138,7 @@ export async function saveUpload(
   const format = uploadFormat(upload.contentType);
   if (!Buffer.isBuffer(upload.data) || upload.data.length === 0) throw fileError(STUDIO_MESSAGES.uploadEmpty);
   if (upload.data.length > UPLOAD_LIMITS.maxBytes) throw fileError(STUDIO_MESSAGES.uploadTooLarge);
+  await guardAttempt(ctx, 'studio-upload');
   const cleaned = format === 'svg' ? cleanSvg(upload.data) : await cleanRaster(upload.data, format);
   const hash = createHash('sha256').update(cleaned.data).digest('hex').slice(0, 32);
   const relative = `studio/uploads/${ctx.store.id}/${hash}.${format}`;
