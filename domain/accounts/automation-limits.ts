@@ -4,7 +4,7 @@ import { consumeAttempt, type Limit, type LimitCheck } from './rate-limit';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The forms and calls a script could repeat: each is limited on several keys at once (decision 0007). */
+/** The forms and calls a script could repeat: each is limited on several keys at once (decision 0009). */
 export type GuardedAction =
   | 'quote'
   | 'sign-up'
