@@ -14,6 +14,7 @@ import { configurePublicUrls, StoreDirectory } from '../domain/stores';
 import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
 import { STRIPE_WEBHOOK_PATH } from './api/checkout';
+import { registerChangeFeed } from './change-feed';
 import { createCheckoutServer } from './checkout';
 import type { Config } from './config';
 import { registerFontRoutes } from './fonts';
@@ -92,6 +93,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('directory', directory);
   app.decorate('pageCache', new PageCache());
   app.decorate('pageReader', new PageReader());
+  await registerChangeFeed(app, database, {
+    directory,
+    pageCache: app.pageCache,
+    pageReader: app.pageReader,
+  });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });

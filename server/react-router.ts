@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
+import { collectShown } from '../domain/cache-invalidation';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
 import { API_PREFIX } from './api';
@@ -96,9 +97,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
         invalidateStore: options.invalidateStore,
       });
-      const response = await (await handler())(
-        toWebRequest(request, reply, options.urls.scheme),
-        loadContext,
+      // Taken before the render reads anything: a change that arrives while it runs keeps it out of the cache.
+      const changeMark = options.pageCache?.mark() ?? 0;
+      const { value: response, tags: shown } = await collectShown(async () =>
+        (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext),
       );
       const headers = new Headers(response.headers);
       if (headers.get('content-type')?.includes('text/html')) {
@@ -110,7 +112,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       }
       if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {
         const body = Buffer.from(await response.arrayBuffer());
-        options.pageCache.set(cacheKey, response.status, headers, body);
+        const storeId = request.tenant.kind === 'unknown' ? 0 : request.tenant.store.id;
+        options.pageCache.set(cacheKey, response.status, headers, body, {
+          storeId,
+          tags: shown,
+          since: changeMark,
+        });
         const entry = options.pageCache.get(cacheKey);
         if (entry) return sendCachedPage(request, reply, options.pageCache, entry, 'MISS');
       }

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { PLATFORM_DIVISION_ID } from '../../core/constants';
+import { isStoreWide, type StoreChange } from '../cache-invalidation';
 import type { Database } from '../db';
 import { type Store, toStore } from './store';
 import { divisions, manufacturers, subdomains } from './tables';
@@ -38,6 +39,16 @@ export class StoreDirectory {
   /** Forget cached stores, after a store's settings change. */
   invalidate(): void {
     this.cache.clear();
+  }
+
+  /** Forgets the store a change to its settings, theme or menu names, and the hosts that named no store. */
+  applyChange(change: StoreChange): void {
+    if (!isStoreWide(change)) return;
+    for (const [host, { tenant }] of this.cache) {
+      if (tenant.kind === 'unknown' || change.storeId === null || tenant.store.id === change.storeId) {
+        this.cache.delete(host);
+      }
+    }
   }
 
   private async lookup(host: string): Promise<Tenant> {
