@@ -490,6 +490,18 @@ describe.each(testEngines)('pages service on %s', (engine) => {
       expect(reader.size).toBe(1);
     });
 
+    it('forgets exactly the addresses a change names, for its store', async () => {
+      const reader = new PageReader();
+      for (const url of ['/c1/', '/c2/']) await reader.read(visitor, url);
+      await reader.read(visitorContext(database.db, other), '/c1/');
+      reader.applyChange({ storeId: store.id, tags: ['pages', 'page:/c1/', 'product:4'] });
+      expect(reader.size).toBe(2);
+      reader.applyChange({ storeId: store.id, tags: ['menu'] });
+      expect(reader.size).toBe(2);
+      reader.applyChange({ storeId: null, tags: ['*'] });
+      expect(reader.size).toBe(0);
+    });
+
     it('keeps at most maxEntries addresses', async () => {
       const reader = new PageReader({ maxEntries: 2 });
       for (const url of ['/a1/', '/a2/', '/a3/']) await reader.read(visitor, url);
