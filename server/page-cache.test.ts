@@ -107,7 +107,8 @@ describe('PageCache', () => {
     it.each([
       ['a page saved', ['pages', 'page:/about/'], ['home', 'tee', 'mug', 'shirts', 'other-store']],
       ['a product renamed', ['product:2'], ['tee', 'about', 'shirts', 'other-store']],
-      ['a product repriced', ['product:1', 'listings', 'collection:3'], ['about', 'other-store']],
+      ['a product repriced', ['product:1', 'collection:3'], ['mug', 'about', 'other-store']],
+      ['a product hidden', ['product:2', 'listings'], ['about', 'shirts', 'other-store']],
       ['a collection renamed', ['collection:3', 'collections'], ['home', 'mug', 'about', 'other-store']],
       ['a size out of stock', ['product:1'], ['mug', 'about', 'other-store']],
       ['the menu', ['menu'], ['other-store']],

@@ -82,6 +82,9 @@ describe.each(testEngines)('change notifications on %s', (engine) => {
     ).toEqual({ [storeId]: [`collection:${collection.id}`, `product:${product.id}`] });
     expect(
       await changesOf(() => db.update(products).set({ price: 1999 }).where(eq(products.id, product.id))),
+    ).toEqual({ [storeId]: [`collection:${collection.id}`, `product:${product.id}`] });
+    expect(
+      await changesOf(() => db.update(products).set({ enabled: false }).where(eq(products.id, product.id))),
     ).toEqual({ [storeId]: [`collection:${collection.id}`, 'listings', `product:${product.id}`] });
     expect(
       await changesOf(() => db.update(products).set({ metaTitle: 'New' }).where(eq(products.id, product.id))),

@@ -29,13 +29,14 @@ FOR EACH ROW EXECUTE FUNCTION printfront_pages_changed();
 --> statement-breakpoint
 -- A product's own pages and the pages that show it carry product:{id}; listings (search, bestsellers,
 -- new in, related) carry 'listings' and collection pages collection:{id}, announced only when what decides
--- a listing (membership, order, the words searched) changes.
+-- a listing (membership, order, the words searched; prices for collections, which sort by them) changes.
 CREATE OR REPLACE FUNCTION printfront_products_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   listed_before boolean := false;
   listed_after boolean := false;
   listing boolean := false;
+  reordered boolean := false;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     listed_before := NOT OLD.is_base_product AND OLD.base_product_id IS NULL;
@@ -45,12 +46,15 @@ BEGIN
   END IF;
   IF TG_OP = 'UPDATE' THEN
     listing := (listed_before OR listed_after) AND (
-      OLD.division_id, OLD.enabled, OLD.price, OLD.sale_price, OLD.on_sale, OLD.bestseller_rank, OLD.name,
-      OLD.description, OLD.created_at, OLD.is_base_product, OLD.base_product_id
+      OLD.division_id, OLD.enabled, OLD.bestseller_rank, OLD.name, OLD.description, OLD.created_at,
+      OLD.is_base_product, OLD.base_product_id
     ) IS DISTINCT FROM (
-      NEW.division_id, NEW.enabled, NEW.price, NEW.sale_price, NEW.on_sale, NEW.bestseller_rank, NEW.name,
-      NEW.description, NEW.created_at, NEW.is_base_product, NEW.base_product_id
+      NEW.division_id, NEW.enabled, NEW.bestseller_rank, NEW.name, NEW.description, NEW.created_at,
+      NEW.is_base_product, NEW.base_product_id
     );
+    -- Only collection pages sort by price.
+    reordered := listing OR (OLD.price, OLD.sale_price, OLD.on_sale) IS DISTINCT FROM
+      (NEW.price, NEW.sale_price, NEW.on_sale);
   ELSE
     listing := listed_before OR listed_after;
   END IF;
@@ -64,7 +68,7 @@ BEGIN
   END IF;
   -- The collections it sits in may order or count it differently now (leaving them is announced by
   -- product_collections itself).
-  IF listing AND TG_OP = 'UPDATE' THEN
+  IF reordered THEN
     PERFORM printfront_notify_change(pc.division_id, ARRAY['collection:' || pc.collection_id])
     FROM product_collections pc WHERE pc.product_id = NEW.id;
   END IF;
