@@ -60,9 +60,15 @@ export class ChangeFeed {
         resolve();
       });
     });
-    await this.handle.db.execute(
-      sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ settle: token })})`,
-    );
+    try {
+      await this.handle.db.execute(
+        sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ settle: token })})`,
+      );
+    } catch {
+      // The database is out of reach: nothing was written either, and the answer must not wait for it.
+      this.#barriers.get(token)?.();
+      this.#barriers.delete(token);
+    }
     await arrived;
   }
 
