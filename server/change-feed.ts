@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     changes: ChangeFeed;
   }
+  interface FastifyRequest {
+    /** The page cache's change mark when the request arrived, before its store was looked up. */
+    changeMark: number;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,6 +37,12 @@ export async function registerChangeFeed(
 ): Promise<ChangeFeed> {
   const feed = await ChangeFeed.start(database);
   app.decorate('changes', feed);
+  app.decorateRequest('changeMark', 0);
+  // Registered before the tenant hook: a change that lands while the store is looked up keeps the render out.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.changeMark = caches.pageCache.mark();
+    done();
+  });
   feed.subscribe((change) => {
     caches.directory.applyChange(change);
     caches.pageReader.applyChange(change);

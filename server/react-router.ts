@@ -97,8 +97,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
         invalidateStore: options.invalidateStore,
       });
-      // Taken before the render reads anything: a change that arrives while it runs keeps it out of the cache.
-      const changeMark = options.pageCache?.mark() ?? 0;
+      // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
+      const changeMark = request.changeMark;
       const { value: response, tags: shown } = await collectShown(async () =>
         (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext),
       );

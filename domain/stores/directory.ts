@@ -20,6 +20,8 @@ const CACHE_TTL_MS = 5_000;
 /** Finds the store a Host header names, with a short cache so hot paths skip the database. */
 export class StoreDirectory {
   private readonly cache = new Map<string, { tenant: Tenant; expires: number }>();
+  /** Counts store-wide changes, so a look-up that a change overtook is answered but not kept. */
+  private changes = 0;
 
   constructor(
     private readonly db: Database,
@@ -31,8 +33,9 @@ export class StoreDirectory {
     if (!host) return { kind: 'unknown' };
     const cached = this.cache.get(host);
     if (cached && cached.expires > Date.now()) return cached.tenant;
+    const changes = this.changes;
     const tenant = await this.lookup(host);
-    this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
+    if (changes === this.changes) this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
     return tenant;
   }
 
@@ -44,6 +47,7 @@ export class StoreDirectory {
   /** Forgets the store a change to its settings, theme or menu names, and the hosts that named no store. */
   applyChange(change: StoreChange): void {
     if (!isStoreWide(change)) return;
+    this.changes += 1;
     for (const [host, { tenant }] of this.cache) {
       if (tenant.kind === 'unknown' || change.storeId === null || tenant.store.id === change.storeId) {
         this.cache.delete(host);
