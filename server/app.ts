@@ -17,6 +17,7 @@ import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
 import { STRIPE_WEBHOOK_PATH } from './api/checkout';
 import { captchaVerifierFor } from './captcha';
+import { registerChangeFeed } from './change-feed';
 import { createCheckoutServer } from './checkout';
 import type { Config } from './config';
 import { registerFontRoutes } from './fonts';
@@ -118,6 +119,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('directory', directory);
   app.decorate('pageCache', new PageCache());
   app.decorate('pageReader', new PageReader());
+  await registerChangeFeed(app, database, {
+    directory,
+    pageCache: app.pageCache,
+    pageReader: app.pageReader,
+  });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });

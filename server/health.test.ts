@@ -9,6 +9,7 @@ function fakeDatabase(reachable: boolean): DatabaseHandle {
     db: {} as DatabaseHandle['db'],
     migrate: async () => undefined,
     close: async () => undefined,
+    listen: async () => async () => undefined,
     ping: async () => {
       if (!reachable) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
     },

@@ -2,12 +2,15 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { BASKET_HINT_COOKIE } from '../core/basket';
 import { CURRENCY_COOKIE } from '../core/money';
+import { affects, type StoreChange } from '../domain/cache-invalidation';
 import { cookieNamesOf } from './plugins/cookie-names';
 
 /**
  * A micro-cache of anonymous storefront renders, as a CDN would keep: a few seconds per URL, so a burst of
  * visitors costs one render. Only GET and HEAD; never for a visitor with a session or a basket, never a
  * response that sets cookies or is not a 200. A request with Cache-Control: no-cache skips it.
+ * Each entry keeps the tags of what its render showed (domain/cache-invalidation): a change drops exactly
+ * the entries of its store that show what changed, at once.
  */
 export interface CachedPage {
   status: number;
@@ -15,7 +18,19 @@ export interface CachedPage {
   body: Buffer;
   brotli: Buffer | null;
   expires: number;
+  storeId: number;
+  shown: ReadonlySet<string>;
 }
+
+/** What a render showed, and the change mark taken before it started (PageCache.mark). */
+export interface RenderShown {
+  storeId: number;
+  tags: ReadonlySet<string>;
+  since: number;
+}
+
+/** Changes remembered to judge renders that were running when they came; older renders are not kept. */
+const RECENT_CHANGES = 256;
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
@@ -27,6 +42,8 @@ const PERSONAL_PATHS =
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly recent: { mark: number; change: StoreChange }[] = [];
+  private changeCount = 0;
 
   constructor(private readonly ttlMs = PAGE_CACHE_TTL_MS) {}
 
@@ -55,9 +72,15 @@ export class PageCache {
     return entry;
   }
 
-  /** Keeps a finished response when it is shareable. */
-  set(key: string, status: number, headers: Headers, body: Buffer): void {
+  /** A mark to take before rendering: set() refuses the render if a change it may show came after it. */
+  mark(): number {
+    return this.changeCount;
+  }
+
+  /** Keeps a finished response when it is shareable and nothing it shows changed while it rendered. */
+  set(key: string, status: number, headers: Headers, body: Buffer, shown: RenderShown): void {
     if (status !== 200 || headers.has('set-cookie')) return;
+    if (this.changedSince(shown)) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -68,7 +91,28 @@ export class PageCache {
       body,
       brotli: null,
       expires: Date.now() + this.ttlMs,
+      storeId: shown.storeId,
+      shown: shown.tags,
     });
+  }
+
+  /** Drops the entries a change touches: of its store (or every store), showing one of its tags. */
+  applyChange(change: StoreChange): void {
+    this.changeCount += 1;
+    this.recent.push({ mark: this.changeCount, change });
+    if (this.recent.length > RECENT_CHANGES) this.recent.shift();
+    for (const [key, entry] of this.entries) {
+      if (affects(change, entry.storeId, entry.shown)) this.entries.delete(key);
+    }
+  }
+
+  private changedSince(shown: RenderShown): boolean {
+    if (shown.since === this.changeCount) return false;
+    const oldest = this.recent[0];
+    if (!oldest || oldest.mark > shown.since + 1) return true;
+    return this.recent.some(
+      ({ mark, change }) => mark > shown.since && affects(change, shown.storeId, shown.tags),
+    );
   }
 
   /** The brotli form of an entry, made once. */

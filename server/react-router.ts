@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
+import { collectShown } from '../domain/cache-invalidation';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
 import { API_BODY_LIMIT, API_PREFIX } from './api';
@@ -110,9 +111,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         invalidateStore: options.invalidateStore,
         testPayments: options.testPayments,
       });
-      const response = await (await handler())(
-        toWebRequest(request, reply, options.urls.scheme),
-        loadContext,
+      // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
+      const changeMark = request.changeMark;
+      const { value: response, tags: shown } = await collectShown(async () =>
+        (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext),
       );
       const headers = new Headers(response.headers);
       if (headers.get('content-type')?.includes('text/html')) {
@@ -124,7 +126,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       }
       if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {
         const body = Buffer.from(await response.arrayBuffer());
-        options.pageCache.set(cacheKey, response.status, headers, body);
+        const storeId = request.tenant.kind === 'unknown' ? 0 : request.tenant.store.id;
+        options.pageCache.set(cacheKey, response.status, headers, body, {
+          storeId,
+          tags: shown,
+          since: changeMark,
+        });
         const entry = options.pageCache.get(cacheKey);
         if (entry) return sendCachedPage(request, reply, options.pageCache, entry, 'MISS');
       }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { COLLECTION_PAGE_SIZE, type CollectionSort } from '../../core/catalog';
+import { collectionTag, noteShown } from '../cache-invalidation';
 import type { ServiceContext } from '../context';
 import { type ProductSummary, summariesForIds } from './product-summaries';
 import { collections, productCollections, products } from './tables';
@@ -50,6 +51,8 @@ export async function getCollectionPage(
     )
     .limit(1);
   if (!collection) return null;
+  // Who joins or leaves the collection, and changes to its products that reorder it, come as collection:{id}.
+  noteShown(collectionTag(collection.id));
   const sort = options.sort ?? 'featured';
   const inCollection = and(
     eq(productCollections.divisionId, ctx.store.id),

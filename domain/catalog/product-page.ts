@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { colourSlug } from '../../core/catalog';
 import { studioPath } from '../../core/design/studio-paths';
+import { collectionTag, LISTINGS_TAG, noteShown, productTag } from '../cache-invalidation';
 import type { ServiceContext } from '../context';
 import { listedProduct } from './listed';
 import { type ProductSummary, summariesForIds } from './product-summaries';
@@ -62,6 +63,8 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
     )
     .limit(1);
   if (!product) return null;
+  // Its related products are a listing of the store.
+  noteShown(productTag(product.id), LISTINGS_TAG);
 
   const [options, variants, images, collectionRows, tagRows] = await Promise.all([
     ctx.db
@@ -98,6 +101,7 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
       .where(and(eq(productTags.divisionId, storeId), eq(productTags.productId, product.id))),
   ]);
 
+  noteShown(...collectionRows.map((row) => collectionTag(row.id)));
   const colours: ProductColour[] = options.map((option) => ({
     name: option.colourName,
     hex: option.colourHex,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LISTINGS_TAG, noteShown, productTag } from '../cache-invalidation';
 import type { ServiceContext } from '../context';
 import { listedProduct } from './listed';
 import { productImages, productOptions, products } from './tables';
@@ -26,6 +27,7 @@ export async function listProductSummaries(
   ctx: ServiceContext,
   options: ListProductsOptions,
 ): Promise<ProductSummary[]> {
+  noteShown(LISTINGS_TAG);
   const order =
     options.sort === 'new-in'
       ? [desc(products.createdAt), desc(products.id)]
@@ -45,6 +47,7 @@ export async function listProductSummaries(
 /** Cards for the given products of this store, in the order of the ids; unknown or disabled ids are skipped. */
 export async function summariesForIds(ctx: ServiceContext, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
+  noteShown(...ids.map(productTag));
   const [rows, options, images] = await Promise.all([
     ctx.db
       .select({

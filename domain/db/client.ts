@@ -22,6 +22,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
   dumpDataDir?: () => Promise<Blob | File>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on a channel, from any process on the database; onGap
+   * when some may have been missed (a lost connection, then again once listening resumes). Resolves once
+   * listening, with a function that stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -66,9 +76,56 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting when it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || retry || (client !== null && client !== lost)) return;
+    client = null;
+    lost.end().catch(() => undefined);
+    onGap?.();
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => onGap?.(),
+        () => reconnect(lost),
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -85,6 +142,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onMessage) {
+      // One embedded database in one process: notifications arrive with the query that committed them.
+      return client.listen(channel, onMessage);
     },
     async close() {
       await client.close();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../core/constants/limits';
+import { COLLECTIONS_TAG, noteShown } from '../cache-invalidation';
 import { collections, productCollections, products, summariesForIds } from '../catalog';
 import { listedProduct } from '../catalog/listed';
 import type { ServiceContext } from '../context';
@@ -144,6 +145,7 @@ export async function listCollectionFeed(
   ctx: ServiceContext,
   options: { limit?: number } = {},
 ): Promise<CollectionFeedItem[]> {
+  noteShown(COLLECTIONS_TAG);
   const rows = await ctx.db
     .select({ name: collections.name, urlName: collections.urlName, banner: collections.banner })
     .from(collections)

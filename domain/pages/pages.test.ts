@@ -14,6 +14,7 @@ import {
   deletePage,
   getPage,
   getPageByUrl,
+  listPageRouteMeta,
   listStorePages,
   PAGE_MESSAGES,
   PageReader,
@@ -364,10 +365,33 @@ describe.each(testEngines)('pages service on %s', (engine) => {
         expect([error.status, error.message]).toEqual([404, 'Page not found']);
         expect(await getPageByUrl(ctx, '/draft/')).toBeNull();
         expect((await listStorePages(ctx)).some((page) => page.url === '/draft/')).toBe(false);
+        expect((await listPageRouteMeta(ctx)).some((page) => page.url === '/draft/')).toBe(false);
       }
+      expect((await listPageRouteMeta(internal)).some((page) => page.url === '/draft/')).toBe(true);
       expect((await getPage(internal, draft.id!)).published).toBe(false);
       expect((await getPageByUrl(internal, 'Draft'))?.id).toBe(draft.id);
       expect((await listStorePages(internal)).some((page) => page.url === '/draft/')).toBe(true);
+    });
+
+    it('pages for signed-in or dashboard users are read only by signed-in users, as on the storefront', async () => {
+      for (const loginState of ['logged-in', 'dashboard-access'] as const) {
+        const page = await createPage(owner, {
+          url: `/members-${loginState}/`,
+          divisionId: store.id,
+          properties: { title: 'Members', loginState },
+        });
+        const error = await failure(getPage(visitor, page.id!));
+        expect([error.status, error.message]).toEqual([403, 'Insufficient permissions to access this page']);
+        for (const ctx of [stranger, owner, internal]) {
+          expect((await getPage(ctx, page.id!)).properties.loginState).toBe(loginState);
+        }
+      }
+      const open = await createPage(owner, {
+        url: '/guests-only/',
+        divisionId: store.id,
+        properties: { loginState: 'logged-out' },
+      });
+      expect((await getPage(visitor, open.id!)).id).toBe(open.id);
     });
 
     it('pro content needs a pro store: 402 and nothing written', async () => {
@@ -488,6 +512,18 @@ describe.each(testEngines)('pages service on %s', (engine) => {
       reader.invalidate(store.id);
       // Only the other store's cached address is left.
       expect(reader.size).toBe(1);
+    });
+
+    it('forgets exactly the addresses a change names, for its store', async () => {
+      const reader = new PageReader();
+      for (const url of ['/c1/', '/c2/']) await reader.read(visitor, url);
+      await reader.read(visitorContext(database.db, other), '/c1/');
+      reader.applyChange({ storeId: store.id, tags: ['pages', 'page:/c1/', 'product:4'] });
+      expect(reader.size).toBe(2);
+      reader.applyChange({ storeId: store.id, tags: ['menu'] });
+      expect(reader.size).toBe(2);
+      reader.applyChange({ storeId: null, tags: ['*'] });
+      expect(reader.size).toBe(0);
     });
 
     it('keeps at most maxEntries addresses', async () => {

@@ -1,5 +1,6 @@
 import { TIMINGS } from '../../core/constants/timings';
 import { normalisePageUrl, type Page } from '../../core/pages';
+import { EVERYTHING, noteShown, pageTag, type StoreChange } from '../cache-invalidation';
 import type { ServiceContext } from '../context';
 import { isInternalActor } from './access';
 import { loadPageRowByUrl, type PageCacheInvalidator, pageFromRow, pageVersionAt } from './service';
@@ -72,6 +73,7 @@ export class PageReader implements PageCacheInvalidator {
     url: string,
     options: { knownVersion?: number } = {},
   ): Promise<Readonly<Page> | null> {
+    noteShown(pageTag(normalisePageUrl(url)));
     const entry = await this.#entry(ctx, url, options.knownVersion);
     if (!entry.page) return null;
     return entry.page.published || isInternalActor(ctx) ? entry.page : null;
@@ -89,6 +91,20 @@ export class PageReader implements PageCacheInvalidator {
     const prefix = `${storeId}:`;
     for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key);
     for (const key of [...this.#pending.keys()]) if (key.startsWith(prefix)) this.#pending.delete(key);
+  }
+
+  /** Drops the pages a change names (page:{url}), in this process, whoever wrote them. */
+  applyChange(change: StoreChange): void {
+    if (change.tags.includes(EVERYTHING)) {
+      if (change.storeId === null) this.clear();
+      else this.invalidate(change.storeId);
+      return;
+    }
+    for (const tag of change.tags) {
+      if (!tag.startsWith('page:')) continue;
+      if (change.storeId === null) this.clear();
+      else this.invalidate(change.storeId, tag.slice('page:'.length));
+    }
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { pageName } from '../../core/pages';
 import type { ServiceContext } from '../context';
+import { isInternalActor } from './access';
 import { type LoginState, pages } from './tables';
 
 /** What the storefront router needs to know about each page, without its blocks. */
@@ -21,11 +22,18 @@ export interface PageRouteMeta {
   version: number;
 }
 
+/** The store's live pages; unpublished ones only for internal actors (§6). */
 export async function listPageRouteMeta(ctx: ServiceContext): Promise<PageRouteMeta[]> {
   const rows = await ctx.db
     .select()
     .from(pages)
-    .where(and(eq(pages.divisionId, ctx.store.id), isNull(pages.deletedAt)))
+    .where(
+      and(
+        eq(pages.divisionId, ctx.store.id),
+        isNull(pages.deletedAt),
+        isInternalActor(ctx) ? undefined : eq(pages.published, true),
+      ),
+    )
     .orderBy(asc(pages.url));
   return rows.map((page) => ({
     id: page.id,

@@ -208,12 +208,23 @@ function visibleTo(ctx: ServiceContext, row: Pick<PageRow, 'published'>): boolea
 }
 
 /**
+ * Pages for signed-in or dashboard users are for signed-in users: the storefront sends anyone else to
+ * /login/ (app/routes/page.tsx), and the API refuses them the same page.
+ */
+function needsSignIn(ctx: ServiceContext, row: Pick<PageRow, 'properties'>): boolean {
+  const { loginState } = row.properties;
+  return (loginState === 'logged-in' || loginState === 'dashboard-access') && ctx.actor.kind === 'visitor';
+}
+
+/**
  * A page of the context's store by id (GET .../pages/{id}/). 404 'Page not found' (also for an
- * unpublished page and a non-internal actor); 403 with the spec's message for another store's page.
+ * unpublished page and a non-internal actor); 403 with the spec's message for another store's page, and
+ * 403 'Insufficient permissions to access this page' for a page for signed-in users and a visitor.
  */
 export async function getPage(ctx: ServiceContext, id: number): Promise<Page> {
   const row = await locate(ctx.db, ctx, id);
   if (!visibleTo(ctx, row)) throw notFound(PAGE_MESSAGES.notFound);
+  if (needsSignIn(ctx, row)) throw forbidden(PAGE_MESSAGES.insufficientPermissions);
   return pageFromRow(row);
 }
 

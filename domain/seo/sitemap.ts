@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalisePageUrl } from '../../core/pages';
 import { canonicalUrl, SITEMAP_MAX_URLS, type SitemapEntry } from '../../core/seo';
+import { COLLECTIONS_TAG, LISTINGS_TAG, noteShown, PAGES_TAG } from '../cache-invalidation';
 import { listedProduct } from '../catalog/listed';
 import { collections, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
@@ -142,6 +143,7 @@ export async function sitemapEntries(ctx: ServiceContext, origin: string): Promi
 
 /** The same URLs, relative and grouped, for the human /sitemap/ page; the home page comes first. */
 export async function sitemapSections(ctx: ServiceContext): Promise<SitemapSections> {
+  noteShown(PAGES_TAG, COLLECTIONS_TAG, LISTINGS_TAG);
   const content = await indexableContent(ctx);
   return {
     pages: [

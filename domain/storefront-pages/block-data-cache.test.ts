@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { collectShown, noteShown } from '../cache-invalidation';
 import type { ResolvedBlockData } from './block-data';
 import { BlockDataCache } from './block-data-cache';
 
@@ -28,5 +29,36 @@ describe('BlockDataCache', () => {
     const load = vi.fn(async () => empty());
     await cache.get(key, load);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets what a change touches, and reads still running for its store', async () => {
+    const cache = new BlockDataCache();
+    const showing =
+      (...tags: string[]) =>
+      async () => {
+        noteShown(...tags);
+        return empty();
+      };
+    await cache.get(BlockDataCache.key(1, '/', 1), showing('product:1', 'listings'));
+    await cache.get(BlockDataCache.key(1, '/about/', 1), showing('product:2'));
+    await cache.get(BlockDataCache.key(2, '/', 1), showing('product:1'));
+    cache.applyChange({ storeId: 1, tags: ['product:1'] });
+    expect(cache.size).toBe(2);
+    const running = cache.get(BlockDataCache.key(1, '/sale/', 1), showing('product:9'));
+    cache.applyChange({ storeId: 1, tags: ['collection:4'] });
+    await running;
+    // The read of /sale/ is gone; /about/ and the other store's page are kept.
+    expect(cache.size).toBe(2);
+  });
+
+  it('tags the render that uses a shared read with what the read showed', async () => {
+    const cache = new BlockDataCache();
+    const key = BlockDataCache.key(1, '/', 1);
+    await cache.get(key, async () => {
+      noteShown('product:7');
+      return empty();
+    });
+    const { tags } = await collectShown(() => cache.get(key, async () => empty()));
+    expect([...tags]).toEqual(['product:7']);
   });
 });

@@ -1,3 +1,3 @@
 export { type ResolvedBlockData, resolveBlockData } from './block-data';
 export { BLOCK_DATA_TTL_MS, BlockDataCache } from './block-data-cache';
-export { loadStorefrontPage, type StorefrontPage } from './load-page';
+export { blockDataCacheFor, loadStorefrontPage, type StorefrontPage } from './load-page';

@@ -18,7 +18,8 @@ export interface StorefrontPage {
 /** One block data cache per page reader, so each server (and each test's reader) has its own. */
 const dataCaches = new WeakMap<PageReader, BlockDataCache>();
 
-function dataCacheFor(reader: PageReader): BlockDataCache {
+/** The block data cache that renders through this page reader share. */
+export function blockDataCacheFor(reader: PageReader): BlockDataCache {
   let cache = dataCaches.get(reader);
   if (!cache) {
     cache = new BlockDataCache();
@@ -63,7 +64,7 @@ export async function loadStorefrontPage(
   const data =
     mode === 'preview' || personal
       ? await resolveBlockData(ctx, page.blocks)
-      : await dataCacheFor(reader).get(BlockDataCache.key(ctx.store.id, page.url, page.version), () =>
+      : await blockDataCacheFor(reader).get(BlockDataCache.key(ctx.store.id, page.url, page.version), () =>
           resolveBlockData(ctx, page.blocks),
         );
   return {

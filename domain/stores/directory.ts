@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { PLATFORM_DIVISION_ID } from '../../core/constants';
+import { isStoreWide, type StoreChange } from '../cache-invalidation';
 import type { Database } from '../db';
 import { type Store, toStore } from './store';
 import { divisions, manufacturers, subdomains } from './tables';
@@ -22,6 +23,8 @@ export const DIRECTORY_CACHE_MAX_HOSTS = 10_000;
 /** Finds the store a Host header names, with a short cache so hot paths skip the database. */
 export class StoreDirectory {
   private readonly cache: LRUCache<string, { tenant: Tenant; expires: number }>;
+  /** Counts store-wide changes, so a look-up that a change overtook is answered but not kept. */
+  private changes = 0;
 
   constructor(
     private readonly db: Database,
@@ -41,14 +44,26 @@ export class StoreDirectory {
     if (!host) return { kind: 'unknown' };
     const cached = this.cache.get(host);
     if (cached && cached.expires > Date.now()) return cached.tenant;
+    const changes = this.changes;
     const tenant = await this.lookup(host);
-    this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
+    if (changes === this.changes) this.cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
     return tenant;
   }
 
   /** Forget cached stores, after a store's settings change. */
   invalidate(): void {
     this.cache.clear();
+  }
+
+  /** Forgets the store a change to its settings, theme or menu names, and the hosts that named no store. */
+  applyChange(change: StoreChange): void {
+    if (!isStoreWide(change)) return;
+    this.changes += 1;
+    const forgotten = [...this.cache.entries()].filter(
+      ([, { tenant }]) =>
+        tenant.kind === 'unknown' || change.storeId === null || tenant.store.id === change.storeId,
+    );
+    for (const [host] of forgotten) this.cache.delete(host);
   }
 
   private async lookup(host: string): Promise<Tenant> {

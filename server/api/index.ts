@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './accounts';
 import { registerAtlasRoutes } from './atlas';
 import { registerBasketRoutes } from './basket';
 import { registerCatalogueFeedRoutes } from './catalogue-feeds';
+import { registerCatalogueFetchRoutes } from './catalogue-fetch';
 import { registerCheckoutRoutes } from './checkout';
 import { registerContentRoutes } from './content';
 import { registerEventRoutes } from './events';
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerAtlasRoutes(api, routes, db);
       registerPageRoutes(api, routes, db, { reader: app.pageReader });
       registerCatalogueFeedRoutes(api, routes, db);
+      registerCatalogueFetchRoutes(api, routes, db);
       registerBasketRoutes(api, routes, db);
       registerStudioRoutes(api, routes, db, app.studio);
       registerCheckoutRoutes(api, routes, db, app.checkout);

@@ -248,6 +248,21 @@ describe.each(testEngines)('the pages API on %s', (engine) => {
       expect(shown.json()).toMatchObject({ id: draft.id, published: false });
     });
 
+    it('answers a page for signed-in or dashboard users to anonymous visitors with 403 only', async () => {
+      for (const loginState of ['logged-in', 'dashboard-access'] as const) {
+        const page = await createTestPage(database.db, store.id, {
+          url: `/members-only-${loginState}/`,
+          properties: { title: 'Members', loginState },
+          blocks: [block('text', { text: '<p>Members only</p>' })],
+        });
+        const anonymous = await client.get(`${base()}/${page.id}/`, host);
+        expect([anonymous.statusCode, anonymous.json()]).toEqual([403, { message: INSUFFICIENT }]);
+        expect(anonymous.body).not.toContain('Members only');
+        const signedIn = await client.get(`${base()}/${page.id}/`, host, otherOwner);
+        expect(signedIn.json()).toMatchObject({ id: page.id });
+      }
+    });
+
     it('answers 404 for a host with no store', async () => {
       const response = await client.get(`${base()}/${homeId}/`, 'nowhere.localhost');
       expect(response.statusCode).toBe(404);

@@ -142,12 +142,16 @@ export function registerPageRoutes(
   routes.define(app, {
     method: 'GET',
     url: '/divisions/:division/pages/:id/',
-    summary: 'Reads a page of this store (?imageType=object); unpublished pages only for internal users',
+    summary:
+      'Reads a page of this store (?imageType=object); unpublished pages only for internal users, pages for signed-in users only for them',
     tags: ['pages'],
     params: pageParams,
     query: imageTypeQuery,
     response: pageResponse,
-    errors: PAGE_ERRORS,
+    errors: {
+      ...PAGE_ERRORS,
+      403: `${PAGE_ERRORS[403]}; or ${PAGE_MESSAGES.insufficientPermissions} (a page for signed-in users, to a visitor)`,
+    },
     handler: async ({ params }, request) =>
       pageJson(await getPage(context(request, params.division), pageId(params.id))),
   });

@@ -31,8 +31,13 @@ describe.each(testEngines)('GET getStoreCoreData on %s', (engine) => {
     await createTestPage(database.db, store.id, { url: '/', properties: { title: 'Home' } });
     await createTestPage(database.db, store.id, {
       url: '/help/returns/',
-      published: false,
       properties: { title: 'Returns', loginState: 'logged-in' },
+      sitemap: false,
+    });
+    await createTestPage(database.db, store.id, {
+      url: '/draft-sale/',
+      published: false,
+      properties: { title: 'Draft sale' },
     });
     const other = await createTestStore(database.db, { subdomain: 'beta', companyName: 'Beta Goods' });
     await createTestPage(database.db, other.id, {
@@ -61,9 +66,11 @@ describe.each(testEngines)('GET getStoreCoreData on %s', (engine) => {
     expect(body.pages[1]).toMatchObject({
       title: 'Returns',
       loginState: 'logged-in',
-      published: false,
+      published: true,
       showOnSiteMap: false,
     });
+    // Unpublished pages are for internal users only (§6).
+    expect(JSON.stringify(body)).not.toContain('draft-sale');
     const { state } = body;
     expect(state.currency).toBe('GBP');
     expect(state.paymentProcessor).toEqual({ type: 'direct' });

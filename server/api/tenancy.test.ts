@@ -21,6 +21,7 @@ import { type ApiClient, apiClient, buildTestServer } from '../testing';
 import { API_PREFIX } from '.';
 import { HOST_A as A, HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
 import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
+import { catalogueFetchProbes, prepareCatalogueFetchProbes } from './tenancy-probes-catalogue';
 import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout';
 import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
 import { orderProbes } from './tenancy-probes-orders';
@@ -59,6 +60,7 @@ const emailsTo = (database: DatabaseHandle, to: string) =>
 
 const probes: Record<string, Probe> = {
   ...pageProbes,
+  ...catalogueFetchProbes,
   ...basketProbes,
   ...studioProbes,
   ...checkoutProbes,
@@ -326,6 +328,7 @@ describe('tenancy across every API route', () => {
     ids.b = (await createTestStore(database.db, { subdomain: 'tenant-b' })).id;
     await createTestPage(database.db, ids.a, { url: '/a-only-page/' });
     await preparePageProbes(database, ids);
+    await prepareCatalogueFetchProbes(database, ids);
     await prepareBasketProbes(database, ids);
     await prepareStudioProbes(database, ids);
     await prepareCheckoutProbes(database, ids);

@@ -17,6 +17,7 @@
  */
 import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { rankItems, type SearchField, tokenise } from '../../../core/search';
+import { COLLECTIONS_TAG, LISTINGS_TAG, noteShown } from '../../cache-invalidation';
 import type { ServiceContext } from '../../context';
 import { listedProduct } from '../listed';
 import { type ProductSummary, summariesForIds } from '../product-summaries';
@@ -84,6 +85,8 @@ export async function searchProducts(
   const term = prepareSearchTerm(options.term);
   const tokens = [...new Set(tokenise(term))];
   if (tokens.length === 0) return { total: 0, items: [] };
+  // Any product may match, and collection names are searched too.
+  noteShown(LISTINGS_TAG, COLLECTIONS_TAG);
   const limit = clampInteger(options.limit, SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
   const offset = clampInteger(options.offset, 0, 0, SEARCH_MAX_CANDIDATES);
 

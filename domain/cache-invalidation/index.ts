@@ -1,0 +1,17 @@
+export {
+  affects,
+  CHANGE_CHANNEL,
+  COLLECTIONS_TAG,
+  collectionTag,
+  EVERYTHING,
+  EVERYTHING_CHANGED,
+  isStoreWide,
+  LISTINGS_TAG,
+  PAGES_TAG,
+  pageTag,
+  parseChange,
+  productTag,
+  type StoreChange,
+} from './changes';
+export { ChangeFeed, type ChangeListener } from './feed';
+export { collectShown, noteShown } from './shown';
