@@ -54,7 +54,8 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
 }
 
 async function waitUntilReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The first start draws the demo images: about a minute on a quiet 2-core machine, longer on a busy one.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     try {
@@ -81,7 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production refuses to start without these (decision 0007 / the config's trust rules).
+      // Production refuses to start without these (decision 0009 / the config's trust rules).
       APP_SECRET: 'e2e-app-secret-0123456789abcdefghijklmnop',
       PAYMENT_PROCESSOR: 'test',
       PORT: String(port),
