@@ -242,7 +242,8 @@ export type OutboxEmailKind =
   | 'quote-request'
   | 'quote-ready'
   | 'quote-accepted'
-  | 'order-updated';
+  | 'order-updated'
+  | 'order-history-link';
 
 export type OutboxEmailStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 

@@ -442,7 +442,7 @@ export async function markPaid(
           ),
         );
   }
-  const receipt = await getReceipt(ctx, order.hash, rootDb);
+  const receipt = await getReceipt(ctx, order.hash, rootDb, 'addressee');
   if (!receipt) throw new Error('the paid order has no receipt');
   await queueEmail(ctx.db, ctx.store.id, {
     to: order.email,

@@ -14,6 +14,7 @@ export {
   type ReorderResult,
   reorder,
 } from './history';
+export { emailOrderHistoryLink, orderHistoryLinkEmail } from './history-link-email';
 export { type Invoice, type InvoiceLine, loadInvoice } from './invoice';
 export { invoicePdf, pdfMoney, winAnsi } from './invoice-pdf';
 export {

@@ -3,6 +3,7 @@ import { type FlowName, flowFor, isShipped, lineMoney, percentComplete } from '.
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
 import { mayOpenByEmail } from './access';
+import { ownOrderHistoryHash } from './history';
 import { orderStatusesByCode, statusHistory } from './statuses';
 import { orderItems, orders, type PostalAddress, paymentAttempts } from './tables';
 
@@ -42,8 +43,16 @@ export interface Receipt {
   shippingAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
   paymentMethod: string | null;
+  /**
+   * orderHistory: the link to every order of the order's address. Only its addressee gets it (the confirmation
+   * email) and the signed-in account that verified that address; anyone else who holds a receipt gets the
+   * lookup page, which emails the link to the address (anyone may check out with any address).
+   */
   links: { receipt: string; invoice: string; orderHistory: string | null };
 }
+
+/** Who the receipt is for: the person at the order's address (its emails), or whoever opens the page. */
+export type ReceiptAudience = 'addressee' | 'viewer';
 
 /**
  * The receipt of one of the store's orders by its hash; null for another store's or an unknown hash, and for
@@ -54,6 +63,7 @@ export async function getReceipt(
   ctx: ServiceContext,
   hash: string,
   statusDb: Database = ctx.db,
+  audience: ReceiptAudience = 'viewer',
 ): Promise<Receipt | null> {
   if (!/^[0-9a-f]{32}$/.test(hash)) return null;
   const [order] = await ctx.db
@@ -121,7 +131,11 @@ export async function getReceipt(
     links: {
       receipt: `/receipt/${order.hash}`,
       invoice: `/invoice/${order.hash}`,
-      orderHistory: order.customerHash ? `/order-history/${order.customerHash}` : null,
+      orderHistory: !order.customerHash
+        ? null
+        : audience === 'addressee' || (await ownOrderHistoryHash(ctx)) === order.customerHash
+          ? `/order-history/${order.customerHash}`
+          : '/order-history/',
     },
   };
 }

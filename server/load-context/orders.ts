@@ -21,6 +21,7 @@ import {
   acceptQuote,
   confirmQuotePayment,
   editOrderItems,
+  emailOrderHistoryLink,
   findOrder,
   invoicePdf,
   listQuotes,
@@ -122,6 +123,8 @@ export function orderServices(bound: StoreBinding) {
     },
 
     find: (input: OrderLookupInput) => attempt(() => findOrder(need(), input, client())),
+    emailHistoryLink: (input: OrderLookupInput, origin: string) =>
+      attempt(() => emailOrderHistoryLink(need(), input, { origin })),
     historyLinkOf: (email: string) => orderHistoryHash(need(), email),
     ownHistoryLink: () => ownOrderHistoryHash(need()),
 

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
+import { emailedLink, outboxReader } from '../support/api-session';
 import { type Browser, collectPageErrors, gotoHydrated, launchBrowser, PHONE } from '../support/browser';
 
 const port = inject('port');
@@ -77,8 +79,9 @@ describe('checking out on a phone', () => {
     expect(await page.getByRole('link', { name: 'View invoice' }).getAttribute('href')).toMatch(
       /^\/invoice\/[0-9a-f]{32}$/,
     );
-    expect(await page.getByRole('link', { name: 'All your orders' }).getAttribute('href')).toMatch(
-      /^\/order-history\//,
+    // The receipt page never carries the link to every order of its address: anyone may check out with it.
+    expect(await page.getByRole('link', { name: 'All your orders' }).getAttribute('href')).toBe(
+      '/order-history/',
     );
     expect(await page.locator('.receipt-payment').textContent()).toBe('Paid with Visa ending 4242');
 
@@ -110,7 +113,18 @@ describe('checking out on a phone', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Invoice');
     expect(await page.locator('.invoice').textContent()).toContain('Summit Sunrise Tee');
 
+    // A guest's "All your orders" asks for the order, then emails the link to the address.
+    expect(historyHref).toBe('/order-history/');
     await gotoHydrated(page, demo(historyHref));
+    await page.getByLabel('Order number').fill(number);
+    await page.getByLabel('Email address').fill('journey.shopper@example.test');
+    await page.getByRole('button', { name: 'Email me a link to my orders' }).click();
+    await expect
+      .poll(() => page.getByText(/We have emailed a link to all your orders/).isVisible())
+      .toBe(true);
+    const staff = await outboxReader(port, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+    const link = await emailedLink(staff, 'journey.shopper@example.test', '/order-history/');
+    await gotoHydrated(page, link);
     await page.getByRole('button', { name: `Reorder the items of order #${number}` }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Added to your basket' }).isVisible())

@@ -1,17 +1,24 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
+import { ORDER_MESSAGES, orderDate, orderLookupSchema, orderMoney } from '../../../core/orders';
 import type { FormAnswer } from '../../components/forms/form';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { Notice } from '../../components/orders/order-parts';
-import { submitForm } from '../../forms/form-action.server';
+import { intentForm, submitForm } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/order-history';
-import { findOrderForm, orderFailure, requireStore } from './actions.server';
+import { orderFailure, requireStore } from './actions.server';
 
-const findHistory = findOrderForm(
-  async (_hash, email, context) => `/order-history/${await context.services.orders.historyLinkOf(email)}`,
-);
+/** The lookup emails the link to every order of the address; the page shows none of them (see the domain). */
+const findHistory = intentForm({
+  schema: orderLookupSchema,
+  run: (input, { context }) =>
+    context.services.orders.emailHistoryLink(
+      { orderNumber: String(input.orderNumber), email: input.email },
+      context.origin,
+    ),
+  onSuccess: (value) => data({ intent: 'find', ok: true as const, emailedTo: value.emailedTo }),
+});
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireStore(context);
@@ -126,7 +133,16 @@ export default function OrderHistory({ loaderData, actionData }: Route.Component
           <Link to="/login/?redirect_uri=%2Forder-history%2F">Log in</Link> to see your orders, or enter the
           number and email address of one of them.
         </p>
-        <OrderLookupForm answer={actionData} submitLabel="Show my orders" />
+        {actionData && 'emailedTo' in actionData && actionData.emailedTo ? (
+          <Notice tone="success">
+            <p>
+              We have emailed a link to all your orders to {actionData.emailedTo}. It may take a minute to
+              arrive.
+            </p>
+          </Notice>
+        ) : (
+          <OrderLookupForm answer={actionData} submitLabel="Email me a link to my orders" />
+        )}
       </div>
     );
   const { orders, email } = loaderData;
