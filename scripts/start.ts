@@ -21,6 +21,9 @@ function applyDemoDefaults(): void {
     process.env.APP_SECRET = readFileSync(file, 'utf8').trim();
   }
   if (!process.env.STRIPE_SECRET_KEY) process.env.PAYMENT_PROCESSOR ??= 'test';
+  // Without SMTP the demo's emails stay in the outbox; the terminal shows their links (a new account's
+  // verification link among them).
+  process.env.EMAIL_LINKS_IN_LOG ??= 'true';
 }
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));

@@ -81,6 +81,9 @@ const environmentSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an email address such as no-reply@printfront.example').optional(),
+  EMAIL_LINKS_IN_LOG: z
+    .enum(['true', 'false'], { error: 'EMAIL_LINKS_IN_LOG must be true or false' })
+    .optional(),
   TRUSTED_PROXIES: z
     .string()
     .transform((value) =>
@@ -122,6 +125,11 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   /** Where emails are sent; without it they stay in the outbox, delivered there for staff to read. */
   smtpUrl: string | undefined;
+  /**
+   * Without SMTP, each email's addressee, subject and link are logged: the demo's way to verify a new account.
+   * On by default outside production and in `npm start`; never with SMTP_URL.
+   */
+  emailLinksInLog: boolean;
   /** The address emails come from (the store's company name is the display name). */
   mailFrom: string;
   /**
@@ -191,6 +199,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     smtpUrl: value.SMTP_URL,
+    emailLinksInLog:
+      !value.SMTP_URL &&
+      (value.EMAIL_LINKS_IN_LOG ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     mailFrom: value.MAIL_FROM ?? `no-reply@${platformHost}`,
     trustedProxies: value.TRUSTED_PROXIES ?? [],
     appSecret: value.APP_SECRET,

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     database,
     log: app.log.child({ component: 'jobs' }),
     smtpUrl: config.smtpUrl,
+    emailLinksInLog: config.emailLinksInLog,
     mailFrom: config.mailFrom,
   });
 

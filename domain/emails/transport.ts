@@ -50,13 +50,23 @@ export function smtpTransport(url: string, options: { timeoutMs?: number } = {})
   };
 }
 
-/** No SMTP configured: the message is built (and checked) but stays in the outbox. */
-export function outboxTransport(): MailTransport {
+/** What the demo's terminal says of an email kept in the outbox: who it is for, and the link it carries. */
+export function outboxNotice(email: Pick<OutgoingEmail, 'to' | 'subject' | 'text'>): string {
+  const link = email.text.match(/https?:\/\/\S+/)?.[0];
+  return `Email to ${email.to}: "${email.subject}"${link ? ` ${link}` : ''} (kept in the outbox: no SMTP_URL)`;
+}
+
+/**
+ * No SMTP configured: the message is built (and checked) but stays in the outbox; `announce` hears of each one,
+ * so a demo's terminal can show the link a new account needs to verify its address.
+ */
+export function outboxTransport(announce?: (notice: string) => void): MailTransport {
   const transporter = nodemailer.createTransport({ jsonTransport: true });
   return {
     kind: 'outbox',
     async send(email) {
       const info = await transporter.sendMail(message(email));
+      announce?.(outboxNotice(email));
       return { messageId: info.messageId ?? null };
     },
     close: () => transporter.close(),
@@ -64,6 +74,9 @@ export function outboxTransport(): MailTransport {
 }
 
 /** The transport for the configuration: SMTP when SMTP_URL is set, otherwise the outbox. */
-export function mailTransport(smtpUrl: string | undefined): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport();
+export function mailTransport(
+  smtpUrl: string | undefined,
+  announce?: (notice: string) => void,
+): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(announce);
 }

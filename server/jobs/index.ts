@@ -13,6 +13,8 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** SMTP_URL; without it emails are delivered to the outbox. */
   smtpUrl?: string | undefined;
+  /** Log each email kept in the outbox with its link (config.emailLinksInLog). */
+  emailLinksInLog?: boolean;
   mailFrom: string;
   /** Tests choose their own transport and quicker timings. */
   transport?: MailTransport;
@@ -39,7 +41,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const transport = options.transport ?? mailTransport(options.smtpUrl);
+  // Without SMTP (the demo), each email's link is logged, so a new account can be verified from the terminal.
+  const announce = options.emailLinksInLog ? (notice: string) => log.info(notice) : undefined;
+  const transport = options.transport ?? mailTransport(options.smtpUrl, announce);
   const email = await startEmailDelivery(boss, database.db, log, {
     ...options.email,
     transport,
