@@ -54,7 +54,8 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
 }
 
 async function waitUntilReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The first start generates the demo images: minutes on a loaded machine (E2E_READY_TIMEOUT_MS).
+  const deadline = Date.now() + Number(process.env.E2E_READY_TIMEOUT_MS ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     try {
