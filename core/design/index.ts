@@ -14,5 +14,6 @@ export * from './product';
 export * from './render-svg';
 export * from './schema';
 export * from './studio-paths';
+export * from './text-layout';
 export * from './types';
 export * from './zoom';

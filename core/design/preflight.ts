@@ -1,7 +1,8 @@
-import { isInsideArea, layerBounds, overlapsArea } from './geometry';
+import { isInsideArea, layerBounds, layerCentre, overlapsArea } from './geometry';
 import { effectiveDpi, MIN_DPI } from './limits';
 import { DESIGN_MESSAGES as M } from './messages';
-import { type DesignDocument, type Layer, type PrintArea, SIDES, type Side } from './types';
+import { estimateLine, type MeasureLine, textInkBox } from './text-layout';
+import { type Box, type DesignDocument, type Layer, type PrintArea, SIDES, type Side } from './types';
 
 export type PreflightCode =
   | 'empty-design'
@@ -45,11 +46,49 @@ export function imageDpi(layer: Extract<Layer, { kind: 'image' }>): number {
 }
 
 /**
+ * The axis-aligned box around what a layer draws once rotated about its centre: for text, its glyphs as the
+ * renderer lays them out as well as its box (text too large for its box spills out of it).
+ */
+export function drawnBounds(layer: Layer, measure: MeasureLine = estimateLine): Box {
+  if (layer.kind !== 'text') return layerBounds(layer);
+  const ink = textInkBox(layer, measure);
+  const centre = layerCentre(layer);
+  const radians = (layer.rotation * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const corners = [
+    [ink.x, ink.y],
+    [ink.x + ink.width, ink.y],
+    [ink.x, ink.y + ink.height],
+    [ink.x + ink.width, ink.y + ink.height],
+  ].map(([x = 0, y = 0]) => {
+    const dx = x - centre.x;
+    const dy = y - centre.y;
+    return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
+  });
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+export interface PreflightOptions {
+  /**
+   * How text is measured: the editor passes the browser's measure with the loaded faces; without it a
+   * generous estimate (`estimateLine`) stands in.
+   */
+  measureText?: MeasureLine;
+}
+
+/**
  * The print checks of the studio: an empty design (error), and per layer an image below 150 DPI at its
  * printed size (300 DPI for paper goods), content outside the print area, empty text and invisible layers
- * (warnings).
+ * (warnings). Text is checked by its glyphs, not only its box, so text cut off at the print area's edge is
+ * always announced.
  */
-export function preflight(document: DesignDocument): PreflightIssue[] {
+export function preflight(document: DesignDocument, options: PreflightOptions = {}): PreflightIssue[] {
+  const measure = options.measureText ?? estimateLine;
   const issues: PreflightIssue[] = [];
   const minimum = MIN_DPI[document.medium];
   for (const side of SIDES) {
@@ -67,7 +106,7 @@ export function preflight(document: DesignDocument): PreflightIssue[] {
         warn('invisible', M.invisible, `${field}.opacity`);
         return;
       }
-      const bounds = layerBounds(layer);
+      const bounds = drawnBounds(layer, measure);
       if (!overlapsArea(bounds, content.printArea)) warn('entirely-outside', M.entirelyOutside);
       else if (!isInsideArea(bounds, content.printArea)) warn('outside-print-area', M.outsidePrintArea);
       if (layer.kind === 'image') {

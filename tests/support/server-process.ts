@@ -55,7 +55,7 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
 
 async function waitUntilReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
   // The first start draws the demo images: about a minute on a quiet 2-core machine, longer on a busy one.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + Number(process.env.E2E_READY_TIMEOUT_MS ?? 300_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     try {

@@ -61,9 +61,8 @@ export function LayersPanel({ side, layers, selected, dispatch }: Props) {
                 onClick={() => dispatch({ type: 'select', id: layer.id })}
                 onFocus={() => dispatch({ type: 'select', id: layer.id })}
               >
-                <span className="studio-layer-kind" aria-hidden="true">
-                  {layer.kind === 'text' ? 'T' : '▣'}
-                </span>
+                {/* The kind's letter is drawn by CSS: as text it would be visible words missing from the name. */}
+                <span className="studio-layer-kind" data-kind={layer.kind} aria-hidden="true" />
                 <span className="studio-layer-name">{layerTitle(layer)}</span>
                 {layer.locked ? (
                   <span className="studio-layer-lock" aria-hidden="true">

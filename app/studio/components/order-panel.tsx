@@ -11,6 +11,12 @@ import { mockupFor, type RenderStatus } from '../studio-api';
 import { SIDE_LABELS, type StudioColour, type StudioProduct } from '../studio-product';
 import { CHECKOUT_MESSAGES, type CheckoutState } from '../use-checkout';
 
+/** The size and quantity the shopper chose: kept by the studio, so leaving the Buy panel keeps them. */
+export interface OrderChoice {
+  size: string;
+  quantity: number;
+}
+
 interface Props {
   product: StudioProduct;
   colour: StudioColour | null;
@@ -18,6 +24,8 @@ interface Props {
   issues: readonly PreflightIssue[];
   checkout: CheckoutState;
   render: RenderStatus | null;
+  choice: OrderChoice;
+  onChoice(choice: OrderChoice): void;
   onShowIssue(issue: PreflightIssue): void;
   onAddToBasket(size: string, quantity: number): void;
   onRetryNow(): void;
@@ -27,11 +35,12 @@ interface Props {
 
 /** The price, the preflight checks, size and quantity, and adding the design to the basket. */
 export function OrderPanel(props: Props) {
-  const { product, colour, document, issues, checkout } = props;
+  const { product, colour, document, issues, checkout, choice, onChoice } = props;
+  const { size, quantity } = choice;
   const id = useId();
   const sizes = colour?.sizes ?? [];
-  const [size, setSize] = useState('');
-  const [quantity, setQuantity] = useState(1);
+  const setSize = (next: string) => onChoice({ ...choice, size: next });
+  const setQuantity = (next: number) => onChoice({ ...choice, quantity: next });
   const [sizeError, setSizeError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const errors = issues.filter((issue) => issue.severity === 'error');
@@ -39,9 +48,10 @@ export function OrderPanel(props: Props) {
   const price = customProductPrice(product.price, product.printCosts, printedSides(document));
   const busy = checkout.phase === 'saving' || checkout.phase === 'retrying' || checkout.phase === 'adding';
 
+  // A size the chosen colour does not come in is dropped.
   useEffect(() => {
-    if (size && !sizes.includes(size)) setSize('');
-  }, [size, sizes]);
+    if (size && !sizes.includes(size)) onChoice({ ...choice, size: '' });
+  }, [choice, onChoice, size, sizes]);
 
   function submit() {
     if (errors.length > 0) return;

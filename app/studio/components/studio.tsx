@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { useNavigate } from 'react-router';
 import { type DesignDocument, type PreflightIssue, preflight } from '../../../core/design';
 import { createEditorState, currentDocument, editorReducer, selectedLayer } from '../editor-state';
-import { useDesignFonts } from '../fonts';
+import { measureLineInBrowser, useDesignFonts } from '../fonts';
 import { canRedo, canUndo } from '../history';
 import { SHORTCUTS } from '../keyboard';
 import type { PendingSave } from '../local-draft';
@@ -23,7 +23,7 @@ import { useStudioKeyboard } from '../use-studio-keyboard';
 import { Canvas, garmentSources } from './canvas';
 import { ImagePanel } from './image-panel';
 import { LayersPanel } from './layers-panel';
-import { OrderPanel } from './order-panel';
+import { type OrderChoice, OrderPanel } from './order-panel';
 import { ProductPanel } from './product-panel';
 import { TextPanel } from './text-panel';
 
@@ -74,10 +74,16 @@ export function Studio({ product, products, colour: initialColour, carried, init
   const layer = selectedLayer(state);
   const sides = productSides(product);
   const scene = colour ? sideScene(product, state.side, colour.name) : null;
-  const issues = useMemo(() => preflight(document), [document]);
   const fonts = useDesignFonts(document);
+  // Text is checked as drawn with the faces the browser has, again once they have loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the measure changes when the fonts load.
+  const issues = useMemo(
+    () => preflight(document, { measureText: measureLineInBrowser }),
+    [document, fonts.state],
+  );
   const [tab, setTab] = useState<PanelTab>(initialTab);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [orderChoice, setOrderChoice] = useState<OrderChoice>({ size: '', quantity: 1 });
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
   const announce = useCallback((message: string) => {
@@ -380,6 +386,8 @@ export function Studio({ product, products, colour: initialColour, carried, init
             issues={issues}
             checkout={checkout.state}
             render={checkout.render}
+            choice={orderChoice}
+            onChoice={setOrderChoice}
             onShowIssue={showIssue}
             onAddToBasket={(size, quantity) =>
               checkout.start({

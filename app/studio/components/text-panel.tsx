@@ -4,6 +4,7 @@ import {
   addText,
   DESIGN_LIMITS,
   type DesignDocument,
+  fitTextBox,
   MM_PER_POINT,
   roundMm,
   type Side,
@@ -15,7 +16,7 @@ import {
 import { findFont, nearestWeight } from '../../../core/fonts';
 import type { DocumentChange, EditorAction } from '../editor-state';
 import { measureLineInBrowser } from '../fonts';
-import { bendFromCurve, curveFromBend, fitTextBox } from '../text-fit';
+import { bendFromCurve, curveFromBend } from '../text-fit';
 import { FontPicker } from './font-picker';
 
 const WEIGHT_NAMES: Record<number, string> = {
@@ -186,7 +187,9 @@ export function TextPanel({ side, layer, dispatch, textFieldId, garmentHex }: Pr
             dispatch({
               type: 'apply',
               coalesceKey: `${layer.id}:size`,
-              change: (current) => scaleLayer(current, side, layer.id, factor),
+              // Scaled about its centre, then fitted: the box grows with the text it holds.
+              change: (current) =>
+                fitTextBox(scaleLayer(current, side, layer.id, factor), side, layer.id, measureLineInBrowser),
             });
           }}
           onBlur={seal}
