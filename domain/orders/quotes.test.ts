@@ -42,7 +42,15 @@ describe.each(testEngines)('quotes and paying them (%s)', (engine) => {
   let store: Store;
   let other: Store;
   let owner: ServiceContext;
-  const ctx = () => visitorContext(database.db, store);
+  // Each test pays as a visitor of its own: card attempts are limited per visitor (automation-limits.ts).
+  let payer = 0;
+  beforeEach(() => {
+    payer += 1;
+  });
+  const ctx = (): ServiceContext => ({
+    ...visitorContext(database.db, store),
+    actor: { kind: 'visitor', sessionId: `quote-payer-${payer}` },
+  });
   const emailsTo = (to: string) => database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 
   const newQuote = (email: string) =>

@@ -342,7 +342,8 @@ describe.each(testEngines)('basket and favourites API on %s', (engine) => {
       for (let index = 0; index < 3; index += 1) expect((await send()).statusCode).toBe(200);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+      expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.' });
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
       expect(await count(outboxEmails)).toBe(3);
     });
 
