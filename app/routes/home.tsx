@@ -58,13 +58,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <main className="platform-home">
         <h1>{loaderData.store.companyName}</h1>
-        <p>White-label print-on-demand stores. Visit a demo store:</p>
+        <p className="platform-lead">
+          White-label print-on-demand stores: every piece printed to order, each store with its own brand,
+          theme and domain. Visit a demo store, or open the dashboard to run your own.
+        </p>
+        <p className="platform-actions">
+          <a className="button button-primary" href="/dashboard/">
+            Open the dashboard
+          </a>
+          <a className="button" href="/login/">
+            Sign in
+          </a>
+        </p>
+        <h2 className="platform-stores-title">Demo stores</h2>
         <ul className="store-list">
           {loaderData.stores.map((store) => (
             <li key={store.id}>
-              <a href={store.url}>
-                {store.logo ? <img src={store.logo} alt="" width={180} height={32} /> : null}
-                <span>{store.companyName}</span>
+              <a href={store.url} className="store-tile" data-theme={store.theme}>
+                {/* The logo is the store's name; the name is written out only when there is no logo. */}
+                {store.logo ? (
+                  <img src={store.logo} alt={store.companyName} width={180} height={32} />
+                ) : (
+                  <span className="store-tile-name">{store.companyName}</span>
+                )}
+                <span className="store-tile-host">{new URL(store.url).host}</span>
               </a>
             </li>
           ))}

@@ -174,4 +174,42 @@ describe.each(WIDTHS)('a new visitor on a %s', (_width, options) => {
     }
     await page.close();
   });
+
+  it('the platform home shows each store once, on its own colours', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const tiles = page.locator('.store-tile');
+    expect(await tiles.count()).toBe(3);
+    for (const tile of await tiles.all()) {
+      const name = (await tile.locator('img').getAttribute('alt')) ?? '';
+      expect(name).not.toBe('');
+      // The logo says the name; the tile does not say it again.
+      expect(await tile.textContent()).not.toContain(name);
+    }
+    const dark = await page
+      .locator('.store-tile[data-theme="teemillDark"]')
+      .evaluate((tile) => getComputedStyle(tile).backgroundColor);
+    expect(dark).toBe('rgb(20, 18, 31)');
+    await page.close();
+  });
+
+  it('favourites show the name and the price on lines of their own', async () => {
+    const page = await browser.newConsentedPage();
+    await gotoHydrated(page, demo('/product/summit-sunrise-tee/'));
+    await page.getByRole('button', { name: 'Favourite Summit Sunrise Tee' }).first().click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Favourite Summit Sunrise Tee' })
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await gotoHydrated(page, demo('/favourites/'));
+    const name = await page.locator('.favourite-card-name').first().boundingBox();
+    const price = await page.locator('.favourite-card-price').first().boundingBox();
+    expect(name && price).toBeTruthy();
+    if (name && price) expect(price.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    await page.close();
+  });
 });

@@ -87,7 +87,9 @@ function FavouriteCard({ item, posted }: { item: FavouriteItem; posted: Favourit
         <Link to={productLink} className="favourite-card-name">
           {item.name}
         </Link>
-        <Price amount={item.price} salePrice={item.salePrice} />
+        <p className="favourite-card-price">
+          <Price amount={item.price} salePrice={item.salePrice} />
+        </p>
         {item.colour ? (
           <p className="basket-line-options">{[item.colour, item.size].filter(Boolean).join(' · ')}</p>
         ) : null}
