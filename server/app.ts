@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
-import { configureCaptcha } from '../domain/accounts';
+import { configureAutomationLimits, configureCaptcha } from '../domain/accounts';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
@@ -89,6 +89,7 @@ function registerStudioRuntime(app: FastifyInstance, config: Config, database: D
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   configureCaptcha(captchaVerifierFor(config.captcha));
+  configureAutomationLimits({ exemptAddresses: config.rateLimitExemptAddresses });
   configurePublicUrls({
     scheme: config.publicScheme,
     storeBaseDomain: config.storeBaseDomain,

@@ -81,6 +81,15 @@ const environmentSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an email address such as no-reply@printfront.example').optional(),
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   EMAIL_LINKS_IN_LOG: z
     .enum(['true', 'false'], { error: 'EMAIL_LINKS_IN_LOG must be true or false' })
     .optional(),
@@ -130,6 +139,8 @@ export interface Config {
    * On by default outside production and in `npm start`; never with SMTP_URL.
    */
   emailLinksInLog: boolean;
+  /** Client addresses the per-address anti-automation limits do not count (the other keys still do). */
+  rateLimitExemptAddresses: string[];
   /** The address emails come from (the store's company name is the display name). */
   mailFrom: string;
   /**
@@ -199,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     smtpUrl: value.SMTP_URL,
+    rateLimitExemptAddresses: value.RATE_LIMIT_EXEMPT_ADDRESSES ?? [],
     emailLinksInLog:
       !value.SMTP_URL &&
       (value.EMAIL_LINKS_IN_LOG ?? (value.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -79,6 +79,16 @@ export interface AttemptFacts {
   card?: string | null;
 }
 
+/**
+ * Client addresses the per-address limits do not count (RATE_LIMIT_EXEMPT_ADDRESSES): a monitor, an office
+ * proxy, the browser tests on loopback. Their attempts still count per email, visitor, order, card and store.
+ */
+let exemptAddresses: ReadonlySet<string> = new Set();
+
+export function configureAutomationLimits(options: { exemptAddresses: readonly string[] }): void {
+  exemptAddresses = new Set(options.exemptAddresses);
+}
+
 /** The visitor or customer behind the request, or null for a system actor. */
 function ownerOf(ctx: ServiceContext): string | null {
   if (ctx.actor.kind === 'customer') return `customer:${ctx.actor.customerId}`;
@@ -100,6 +110,7 @@ export function attemptChecks(ctx: ServiceContext, action: GuardedAction, facts:
   const checks: LimitCheck[] = [];
   for (const [subject, limit] of Object.entries(AUTOMATION_LIMITS[action]) as [LimitSubject, Limit][]) {
     const value = values[subject];
+    if (subject === 'ip' && value !== null && exemptAddresses.has(value)) continue;
     if (value !== null) checks.push({ key: `${action}:${ctx.store.id}:${subject}:${value}`, limit });
   }
   return checks;

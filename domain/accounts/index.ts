@@ -9,6 +9,7 @@ export {
   type AttemptFacts,
   AUTOMATION_LIMITS,
   attemptChecks,
+  configureAutomationLimits,
   type GuardedAction,
   guardAttempt,
   tooManyRequestsMessage,

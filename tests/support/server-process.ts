@@ -85,6 +85,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Production refuses to start without these (decision 0009 / the config's trust rules).
       APP_SECRET: 'e2e-app-secret-0123456789abcdefghijklmnop',
       PAYMENT_PROCESSOR: 'test',
+      // Every browser test comes from loopback: per-address limits would count the whole suite as one client.
+      RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1,::ffff:127.0.0.1',
       PORT: String(port),
       HOST: '::',
       DATA_DIR: dataDir,
