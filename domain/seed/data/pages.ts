@@ -165,7 +165,7 @@ export function storeHomeBlocks(store: SeedStore): StoredBlock[] {
       block('card', { icon: promise.icon, title: promise.title, copy: promise.copy, titleSize: 1 }, 4),
     ),
     block('spacer', { ratio: 'regular' }),
-    block('button', { text: 'Customise a t-shirt', href: studio }, 12),
+    block('grid', { title: 'All our collections', factory: { source: 'collections', params: { limit: 8 } } }),
     block('carousel', { title: 'More to love', factory: { source: 'products', params: { limit: 6 } } }),
     block('feed', { title: 'From the journal', source: 'blog', limit: 3 }),
     block('banner', {
