@@ -104,7 +104,7 @@ describe('signing up on a phone', () => {
 
     // A control needing a permission the account lacks asks for a reason and sends a request.
     await page.getByRole('button', { name: 'Manage users' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ask for access to users' });
+    const dialog = page.getByRole('dialog', { name: 'Ask for access to muting users' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => dialog.locator('.field-error').textContent()).toBe('This field is required');

@@ -258,7 +258,7 @@ describe('the shopper’s order pages on a phone', () => {
     await page.getByRole('link', { name: /^Pay £/ }).click();
     await page.waitForURL(demo(`/pay/${quote.hash}/`));
     await expect
-      .poll(() => page.getByRole('note').textContent())
+      .poll(() => page.getByRole('main').getByRole('note').textContent())
       .toBe('Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.');
     await page.getByText('Test cards').click();
     expect(await page.locator('.test-cards').textContent()).toContain('4000 0000 0000 0002 Declined');
