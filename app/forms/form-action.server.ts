@@ -71,7 +71,12 @@ export function callFailureOf(error: unknown): CallFailure | null {
  * its field errors, its message unless a 422's message only repeats its first field error, what was typed,
  * and Retry-After when the failure says how long to wait.
  */
-export function failureAnswer(failure: CallFailure, form: FormData, intent?: string) {
+export function failureAnswer(
+  failure: CallFailure,
+  form: FormData,
+  intent?: string,
+  state: AnswerState = {},
+) {
   const hasFieldErrors = Object.keys(failure.errors).length > 0;
   const answer: FormFailure = {
     ...(intent === undefined ? {} : { intent }),
@@ -79,6 +84,7 @@ export function failureAnswer(failure: CallFailure, form: FormData, intent?: str
     errors: failure.errors,
     ...(failure.status === 422 && hasFieldErrors ? {} : { message: failure.message }),
     values: echoedValues(form),
+    ...state,
   };
   const headers: HeadersInit =
     failure.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(failure.retryAfterSeconds) };
@@ -86,12 +92,15 @@ export function failureAnswer(failure: CallFailure, form: FormData, intent?: str
 }
 
 /** The 422 of a form its schema refused: the field errors and what was typed. */
-export function invalidAnswer(errors: FieldErrors, form: FormData, intent?: string) {
+export function invalidAnswer(errors: FieldErrors, form: FormData, intent?: string, state: AnswerState = {}) {
   return data<FormFailure>(
-    { ...(intent === undefined ? {} : { intent }), ok: false, errors, values: echoedValues(form) },
+    { ...(intent === undefined ? {} : { intent }), ok: false, errors, values: echoedValues(form), ...state },
     { status: 422 },
   );
 }
+
+/** What a refused form's answer carries besides its errors: the step a multi-step form is on, say. */
+export type AnswerState = Partial<Omit<FormFailure, 'ok'>> & Record<string, unknown>;
 
 export interface FormActionSpec<S extends z.ZodType, T, R> {
   /** The one schema the page's form and this action share. */
@@ -102,6 +111,11 @@ export interface FormActionSpec<S extends z.ZodType, T, R> {
   guard?(args: ActionArgs): unknown;
   /** Calls the service with the parsed input. A thrown AppError is answered like a failed outcome. */
   run(input: z.output<S>, args: FormArgs): Promise<CallOutcome<T>>;
+  /**
+   * What a refused form's answer adds, given the failed call (null when the schema refused the form): the
+   * step a multi-step form stays on, or another intent when the failure sends the person back a step.
+   */
+  failureState?(form: FormData, failure: CallFailure | null): AnswerState;
   /** What a success answers: a redirect (returned or thrown) or data. */
   onSuccess(value: T, args: FormArgs & { input: z.output<S> }): R | Promise<R>;
 }
@@ -123,7 +137,13 @@ export function formAction<S extends z.ZodType, T, R>(spec: FormActionSpec<S, T,
 /** One form's answer to a form already read (an action that chose among its forms itself). */
 export async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec<S, T, R>, args: FormArgs) {
   const parsed = parseForm(spec.schema, args.form);
-  if (!parsed.ok) return invalidAnswer(parsed.errors as FieldErrors, args.form, spec.intent);
+  if (!parsed.ok)
+    return invalidAnswer(
+      parsed.errors as FieldErrors,
+      args.form,
+      spec.intent,
+      spec.failureState?.(args.form, null),
+    );
   let outcome: CallOutcome<T>;
   try {
     outcome = await spec.run(parsed.data, args);
@@ -132,7 +152,8 @@ export async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec
     if (!failure) throw error;
     outcome = failure;
   }
-  if (!outcome.ok) return failureAnswer(outcome, args.form, spec.intent);
+  if (!outcome.ok)
+    return failureAnswer(outcome, args.form, spec.intent, spec.failureState?.(args.form, outcome));
   return spec.onSuccess(outcome.value, { ...args, input: parsed.data });
 }
 

@@ -188,3 +188,46 @@ describe('multiIntentFormAction', () => {
     expect(body).toMatchObject({ ok: false, errors: { intent: expect.any(Array) } });
   });
 });
+
+describe('failureState', () => {
+  const twoFactor = formAction({
+    schema: z.object({ code: z.string().min(6, 'Six digits'), challenge: z.string() }),
+    failureState: (form, failed) =>
+      failed?.errors.challenge
+        ? { intent: 'login', errors: {}, message: failed.message }
+        : { step: 'two-factor', challenge: String(form.get('challenge') ?? '') },
+    run: async (input) => {
+      if (input.challenge === 'gone') throw invalid({ challenge: ['Too long.'] }, 'Too long.');
+      throw invalid({ code: ['Wrong code'] });
+    },
+    onSuccess: () => redirect('/'),
+  });
+
+  it('keeps a refused form on its step, for a schema refusal and a failed call alike', async () => {
+    const refused = answerOf(await twoFactor(post({ code: '1', challenge: 'c1' })));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      step: 'two-factor',
+      challenge: 'c1',
+      errors: { code: ['Six digits'] },
+    });
+    const failed = answerOf(await twoFactor(post({ code: '123456', challenge: 'c2' })));
+    expect(failed.body).toMatchObject({
+      step: 'two-factor',
+      challenge: 'c2',
+      errors: { code: ['Wrong code'] },
+    });
+  });
+
+  it('may send the person back to another form with a message of its own', async () => {
+    const { body, status } = answerOf(await twoFactor(post({ code: '123456', challenge: 'gone' })));
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      intent: 'login',
+      ok: false,
+      errors: {},
+      message: 'Too long.',
+      values: { code: '123456' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from './redirect';
+import { safeRedirectTarget, signedInLanding } from './redirect';
 
 describe('safeRedirectTarget', () => {
   it.each(['/dashboard/', '/favourites/?page=2', '/product/tee/black#reviews', '/search?q=red%20shirt'])(
@@ -40,5 +40,26 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget({ href: '/x' })).toBeNull();
     expect(safeRedirectTarget(['/a/', '//evil'])).toBe('/a/');
     expect(safeRedirectTarget(['//evil', '/a/'])).toBeNull();
+  });
+});
+
+describe('signedInLanding', () => {
+  it('lands a shopper on a store origin on their orders when no redirect_uri was given', () => {
+    expect(signedInLanding(null, 'store')).toBe('/order-history/');
+    expect(signedInLanding('', 'store')).toBe('/order-history/');
+  });
+
+  it('lands on the seller dashboard on the platform host when no redirect_uri was given', () => {
+    expect(signedInLanding(null, 'platform')).toBe('/dashboard/');
+  });
+
+  it('returns to a safe redirect_uri on either host', () => {
+    expect(signedInLanding('/product/tee/', 'store')).toBe('/product/tee/');
+    expect(signedInLanding('/dashboard/stores/', 'platform')).toBe('/dashboard/stores/');
+  });
+
+  it('ignores an unsafe redirect_uri', () => {
+    expect(signedInLanding('//evil.example', 'store')).toBe('/order-history/');
+    expect(signedInLanding('https://evil.example/', 'platform')).toBe('/dashboard/');
   });
 });

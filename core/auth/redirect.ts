@@ -11,3 +11,14 @@ export function safeRedirectTarget(value: unknown, fallback: string | null = nul
   const candidate = Array.isArray(value) ? value[0] : value;
   return typeof candidate === 'string' && isSameSiteRedirect(candidate) ? candidate : fallback;
 }
+
+/** Where a shopper's own account lives on a store's origin. */
+export const SHOPPER_ACCOUNT_PATH = '/order-history/';
+
+/**
+ * Where a sign-in lands: the redirect_uri when it is safe, else the seller dashboard on the platform host
+ * and the shopper's account (their orders) on a store's own origin.
+ */
+export function signedInLanding(redirectUri: unknown, tenant: 'store' | 'platform' | 'unknown'): string {
+  return safeRedirectTarget(redirectUri, tenant === 'platform' ? '/dashboard/' : SHOPPER_ACCOUNT_PATH);
+}

@@ -257,12 +257,15 @@ describe.each(testEngines)('favourites on %s', (engine) => {
       for (let index = 0; index < EMAIL_FOR_LATER_LIMITS.perAddress; index += 1)
         await createFavouritesRecovery(ctx, 'same@example.com');
       await expect(createFavouritesRecovery(ctx, 'same@example.com')).rejects.toMatchObject({
-        statusCode: 429,
+        kind: 'rate_limited',
+        status: 429,
+        retryAfterSeconds: 3600,
       });
       await createFavouritesRecovery(ctx, 'fourth@example.com');
       await createFavouritesRecovery(ctx, 'fifth@example.com');
       await expect(createFavouritesRecovery(ctx, 'sixth@example.com')).rejects.toMatchObject({
-        statusCode: 429,
+        kind: 'rate_limited',
+        status: 429,
         message: 'Too many requests. Please wait a moment and try again.',
       });
     });

@@ -26,9 +26,7 @@ export {
   createFavouritesRecovery,
   EMAIL_FOR_LATER_LIMITS,
   type FavouritesRecovery,
-  isTooManyRequests,
   RECOVERY_TTL_MS,
   recoverFavourites,
-  TooManyRequestsError,
 } from './recovery';
 export { basketItems, baskets, favouriteRecoveries, favourites } from './tables';

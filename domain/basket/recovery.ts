@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { BASKET_MESSAGES, MAX_FAVOURITES } from '../../core/basket/rules';
 import { favouritesRecoverSchema } from '../../core/basket/schemas';
-import { invalid, parseOrThrow, TRANSPORT_MESSAGES } from '../../core/errors';
+import { invalid, parseOrThrow, rateLimited, TRANSPORT_MESSAGES } from '../../core/errors';
 import { products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { type FavouriteItem, favouritesOf, lockFavourites, requireFavouritesEnabled } from './favourites';
@@ -16,19 +16,6 @@ export const EMAIL_FOR_LATER_LIMITS = { perShopper: 5, perAddress: 3, windowMs: 
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Refused because of a rate limit: the API's error mapping answers 429 'Too many requests...'. */
-export class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
-  constructor() {
-    super(TRANSPORT_MESSAGES.tooManyRequests);
-    this.name = 'TooManyRequestsError';
-  }
-}
-
-export function isTooManyRequests(error: unknown): error is TooManyRequestsError {
-  return error instanceof Error && (error as { statusCode?: unknown }).statusCode === 429;
-}
-
 export interface FavouritesRecovery {
   /** The secret for the link (/favourites/?br=…); only its hash is stored. */
   token: string;
@@ -38,7 +25,7 @@ export interface FavouritesRecovery {
 /**
  * Keeps the owner's favourites as they are now and answers a token that restores them (the email-for-later
  * link). Nothing to keep: 422 'Add something to your favourites first'. Limited per shopper and per
- * address (429).
+ * address (the rate_limited AppError, 429 with Retry-After).
  */
 export async function createFavouritesRecovery(
   ctx: ServiceContext,
@@ -59,7 +46,7 @@ export async function createFavouritesRecovery(
     (recent?.byShopper ?? 0) >= EMAIL_FOR_LATER_LIMITS.perShopper ||
     (recent?.byAddress ?? 0) >= EMAIL_FOR_LATER_LIMITS.perAddress
   )
-    throw new TooManyRequestsError();
+    throw rateLimited(EMAIL_FOR_LATER_LIMITS.windowMs / 1000, TRANSPORT_MESSAGES.tooManyRequests);
   const kept = await favouritesOf(ctx, owner);
   if (kept.length === 0) throw invalid({ favourites: [BASKET_MESSAGES.favouritesEmpty] });
   const token = randomBytes(32).toString('base64url');

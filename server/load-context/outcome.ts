@@ -1,6 +1,4 @@
 import { type FieldErrors, isAppError } from '../../core/errors';
-import { isTooManyAttempts } from '../../domain/accounts';
-import { isTooManyRequests } from '../../domain/basket';
 
 /** What to tell the person when a call failed in an expected way (422, 401, 403, 404, 409, 429...). */
 export interface Failure {
@@ -22,13 +20,10 @@ function retryAfterOf(error: unknown): number | undefined {
 
 /** The Failure an expected error stands for, or null for a real error that must surface as a 500. */
 export function failureOf(error: unknown): Failure | null {
+  if (!isAppError(error)) return null;
   const retryAfterSeconds = retryAfterOf(error);
   const retry = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
-  if (isAppError(error))
-    return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {}, ...retry };
-  if (isTooManyAttempts(error) || isTooManyRequests(error))
-    return { ok: false, status: 429, message: error.message, errors: {}, ...retry };
-  return null;
+  return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {}, ...retry };
 }
 
 /** Runs a domain call: its value, or the Failure of an expected error; anything else is thrown on. */

@@ -410,7 +410,7 @@ describe('logging in over an expired session cookie', () => {
     await browser.context.addCookies([
       { name: 'pf_session', value: 'x'.repeat(43), domain: 'demo.localhost', path: '/', httpOnly: true },
     ]);
-    await gotoHydrated(page, store('demo', '/login/'));
+    await gotoHydrated(page, store('demo', '/login/?redirect_uri=%2Fdashboard%2F'));
     await fillLogin(page, DEMO_ACCOUNTS.owner, DEMO_PASSWORD);
     await page.waitForURL(store('demo', '/dashboard/'));
     await page.reload();

@@ -40,7 +40,7 @@ async function logIn(page: Page, url: string, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\//);
+  await page.waitForURL(/\/(dashboard|order-history)\//);
 }
 
 async function readHistory(page: Page): Promise<DemoOrder[]> {

@@ -200,7 +200,8 @@ describe('the quote desk on the platform host', () => {
     await onStore.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
     await onStore.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await onStore.getByRole('button', { name: 'Log in', exact: true }).click();
-    await onStore.waitForURL(demo('/dashboard/'));
+    await onStore.waitForURL((url) => url.pathname.startsWith('/order-history/'));
+    await onStore.goto(demo('/dashboard/'));
     expect(await onStore.getByRole('link', { name: `Quotes of ${DEMO_STORE}` }).count()).toBe(0);
     const answer = await onStore.goto(demo(deskPath));
     expect(answer?.status()).toBe(404);

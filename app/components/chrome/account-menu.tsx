@@ -12,8 +12,6 @@ export interface SignedInAccount {
  * the order lookup.
  */
 export function AccountMenu({ account }: { account: SignedInAccount | null }) {
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   return (
     <details className="account-menu">
       <summary className="icon-button" aria-label={account ? `Account: ${account.name}` : 'Account'}>
@@ -23,18 +21,20 @@ export function AccountMenu({ account }: { account: SignedInAccount | null }) {
         {account ? (
           <>
             <p className="account-menu-greeting">Hello, {account.name}</p>
-            <AccountLinks signedIn returnTo={here} />
+            <AccountLinks signedIn />
           </>
         ) : (
-          <AccountLinks signedIn={false} returnTo={here} />
+          <AccountLinks signedIn={false} />
         )}
       </div>
     </details>
   );
 }
 
-/** The account links, shared by the header's menu, the phone menu and the footer. */
-export function AccountLinks({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
+/** The account links, shared by the header's menu, the phone menu and the footer; sign-in comes back here. */
+export function AccountLinks({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   if (!signedIn)
     return (
       <ul className="account-links">

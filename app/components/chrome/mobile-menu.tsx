@@ -94,7 +94,7 @@ export function MobileMenu({
           <>
             <section className="sidebar-section" aria-label="Your account">
               <h2 className="sidebar-heading">{account ? `Hello, ${account.name}` : 'Your account'}</h2>
-              <AccountLinks signedIn={account !== null} returnTo="/" />
+              <AccountLinks signedIn={account !== null} />
             </section>
             {currencies.length > 1 ? (
               <section className="sidebar-section" aria-label="Currency">

@@ -47,7 +47,7 @@ export function StoreFooter({
         </section>
         <section aria-labelledby="footer-account">
           <h2 id="footer-account">Your account</h2>
-          <AccountLinks signedIn={account !== null} returnTo="/" />
+          <AccountLinks signedIn={account !== null} />
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">Help</h2>

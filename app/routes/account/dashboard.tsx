@@ -5,13 +5,12 @@ import { zPassword, zTwoFactorCode } from '../../../core/validation';
 import { MuteButton } from '../../components/account/mute-button';
 import { PermissionRequest } from '../../components/account/permission-request';
 import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
-import { parseForm } from '../../components/forms/form-data';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/dashboard';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure } from './session.server';
 
 export const confirmTwoFactorSchema = z.object({
   code: zTwoFactorCode(),
@@ -62,58 +61,40 @@ type DashboardAnswer = FormAnswer & {
   recoveryCodes?: string[];
 };
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'dashboard');
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const accounts = context.services.accounts;
-  switch (intent) {
-    case 'two-factor-begin': {
-      const outcome = await accounts.beginTwoFactorSetup();
-      if (!outcome.ok) return data<DashboardAnswer>(failure(outcome, intent), { status: outcome.status });
-      return data<DashboardAnswer>({ intent: 'two-factor-confirm', setup: outcome.value });
-    }
-    case 'two-factor-confirm': {
-      const parsed = parseForm(confirmTwoFactorSchema, form);
-      const shown = {
-        secret: String(form.get('secret') ?? ''),
-        otpauthUrl: String(form.get('otpauthUrl') ?? ''),
-      };
-      if (!parsed.ok)
-        return data<DashboardAnswer>(
-          { intent, ok: false, errors: parsed.errors, setup: shown },
-          { status: 422 },
-        );
-      const outcome = await accounts.confirmTwoFactor(parsed.data.code);
-      if (!outcome.ok)
-        return data<DashboardAnswer>(
-          { ...failure(outcome, intent), setup: shown },
-          { status: outcome.status },
-        );
-      return data<DashboardAnswer>({ intent: 'recovery-codes', recoveryCodes: outcome.value.recoveryCodes });
-    }
-    case 'two-factor-disable':
-    case 'recovery-codes': {
-      const parsed = parseForm(passwordSchema, form);
-      if (!parsed.ok)
-        return data<DashboardAnswer>({ intent, ok: false, errors: parsed.errors }, { status: 422 });
-      if (intent === 'two-factor-disable') {
-        const outcome = await accounts.disableTwoFactor(parsed.data.password);
-        if (!outcome.ok) return data<DashboardAnswer>(failure(outcome, intent), { status: outcome.status });
-        return data<DashboardAnswer>({
-          intent: 'two-factor-begin',
-          ok: true,
-          message: outcome.value.message,
-        });
-      }
-      const outcome = await accounts.regenerateRecoveryCodes(parsed.data.password);
-      if (!outcome.ok) return data<DashboardAnswer>(failure(outcome, intent), { status: outcome.status });
-      return data<DashboardAnswer>({ intent, recoveryCodes: outcome.value.recoveryCodes });
-    }
-    default:
-      return data<DashboardAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  }
-}
+/** The secret being set up, shown again when its code is refused. */
+const setupShown = (form: FormData) => ({
+  setup: { secret: String(form.get('secret') ?? ''), otpauthUrl: String(form.get('otpauthUrl') ?? '') },
+});
+
+export const action = multiIntentFormAction({
+  guard: ({ context, request }) => guardRequest(context, request, 'dashboard'),
+  intents: {
+    'two-factor-begin': intentForm({
+      schema: emptySchema,
+      run: (_input, { context }) => context.services.accounts.beginTwoFactorSetup(),
+      onSuccess: (setup) => data<DashboardAnswer>({ intent: 'two-factor-confirm', setup }),
+    }),
+    'two-factor-confirm': intentForm({
+      schema: confirmTwoFactorSchema,
+      failureState: setupShown,
+      run: (input, { context }) => context.services.accounts.confirmTwoFactor(input.code),
+      onSuccess: (value) =>
+        data<DashboardAnswer>({ intent: 'recovery-codes', recoveryCodes: value.recoveryCodes }),
+    }),
+    'two-factor-disable': intentForm({
+      schema: passwordSchema,
+      run: (input, { context }) => context.services.accounts.disableTwoFactor(input.password),
+      onSuccess: (value) =>
+        data<DashboardAnswer>({ intent: 'two-factor-begin', ok: true, message: value.message }),
+    }),
+    'recovery-codes': intentForm({
+      schema: passwordSchema,
+      run: (input, { context }) => context.services.accounts.regenerateRecoveryCodes(input.password),
+      onSuccess: (value) =>
+        data<DashboardAnswer>({ intent: 'recovery-codes', recoveryCodes: value.recoveryCodes }),
+    }),
+  },
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

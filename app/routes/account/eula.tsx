@@ -1,14 +1,14 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import { DASHBOARD_PATH } from '../../../core/auth';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, type FormAnswer } from '../../components/forms/form';
+import { AccountForm } from '../../components/forms/form';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/eula';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure } from './session.server';
 
 const acceptSchema = z.object({});
 
@@ -20,13 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { companyName: context.store?.companyName ?? 'Printfront' };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'eula');
-  const outcome = await context.services.accounts.signEula();
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome), { status: outcome.status });
-  return redirect(DASHBOARD_PATH);
-}
-
+export const action = formAction({
+  schema: acceptSchema,
+  guard: ({ context, request }) => guardRequest(context, request, 'eula'),
+  run: (_input, { context }) => context.services.accounts.signEula(),
+  onSuccess: () => redirect(DASHBOARD_PATH),
+});
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
   return pageMeta({

@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
-import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
+import { safeRedirectTarget, signedInLanding } from '../../../core/auth';
 import { zEmail, zPassword, zRecoveryCode } from '../../../core/validation';
 import { AccountShell } from '../../components/account/account-shell';
 import { AccountForm, CredentialFields, Field, RedirectField } from '../../components/forms/form';
@@ -35,7 +35,7 @@ export const action = formAction({
   guard: ({ context, request }) => guardRequest(context, request, 'recoveryLogin'),
   run: (input, { context }) => context.services.accounts.recoveryLogin(input),
   onSuccess: (value, { context, form }) =>
-    redirect(safeRedirectTarget(form.get('redirect_uri'), DASHBOARD_PATH), {
+    redirect(signedInLanding(form.get('redirect_uri'), context.tenant), {
       headers: sessionHeaders(context, value.session),
     }),
 });

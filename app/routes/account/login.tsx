@@ -1,6 +1,6 @@
 import { data, Link, redirect } from 'react-router';
 import { z } from 'zod';
-import { DASHBOARD_PATH, safeRedirectTarget } from '../../../core/auth';
+import { safeRedirectTarget, signedInLanding } from '../../../core/auth';
 import { zEmail, zPassword, zRequiredString, zTwoFactorCode } from '../../../core/validation';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
 import { AccountShell } from '../../components/account/account-shell';
@@ -11,13 +11,13 @@ import {
   type FormAnswer,
   RedirectField,
 } from '../../components/forms/form';
-import { parseForm } from '../../components/forms/form-data';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/login';
 import { ACCOUNT_ACCESS, needsStorePassword } from './access';
 import { guardRequest } from './guards.server';
-import { failure, sessionHeaders } from './session.server';
+import { sessionHeaders } from './session.server';
 
 /** Step one: email and password. */
 export const loginSchema = z.object({ email: zEmail(), password: zPassword() });
@@ -57,61 +57,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 type LoginAnswer = FormAnswer & { step?: 'two-factor'; challenge?: string };
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'login');
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'login');
-  const accounts = context.services.accounts;
-  const redirectUri = form.get('redirect_uri');
+const landing = (context: Route.ActionArgs['context'], form: FormData) =>
+  signedInLanding(form.get('redirect_uri'), context.tenant);
 
-  if (intent === 'store-password') {
-    const parsed = parseForm(storePasswordSchema, form);
-    if (!parsed.ok) return data<LoginAnswer>({ intent, ok: false, errors: parsed.errors }, { status: 422 });
-    const outcome = await accounts.unlockStore(parsed.data.password);
-    if (!outcome.ok) return data<LoginAnswer>(failure(outcome, intent), { status: outcome.status });
-    return redirect(safeRedirectTarget(redirectUri, '/'));
-  }
-
-  if (intent === 'two-factor') {
-    const challenge = String(form.get('challenge') ?? '');
-    const parsed = parseForm(twoFactorSchema, form);
-    if (!parsed.ok)
-      return data<LoginAnswer>(
-        { intent, ok: false, errors: parsed.errors, step: 'two-factor', challenge },
-        { status: 422 },
-      );
-    const outcome = await accounts.loginTwoFactorStep(parsed.data);
-    if (outcome.ok)
-      return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
-        headers: sessionHeaders(context, outcome.value.session),
-      });
-    // A challenge that is gone (expired, spent, another browser's) starts the login again.
-    if (outcome.errors.challenge)
-      return data<LoginAnswer>({ intent: 'login', ok: false, message: outcome.message }, { status: 422 });
-    return data<LoginAnswer>(
-      { ...failure(outcome, 'two-factor'), step: 'two-factor', challenge },
-      { status: outcome.status },
-    );
-  }
-
-  const parsed = parseForm(loginSchema, form);
-  if (!parsed.ok)
-    return data<LoginAnswer>({ intent: 'login', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await accounts.loginPasswordStep(parsed.data);
-  if (!outcome.ok) return data<LoginAnswer>(failure(outcome, 'login'), { status: outcome.status });
-  if (outcome.value.kind === 'two-factor') {
-    // The password was right and the account has two-factor on: ask for the code. The page holds only
-    // the random challenge token; the challenge is kept on the server.
-    return data<LoginAnswer>({
-      intent: 'two-factor',
-      step: 'two-factor',
-      challenge: outcome.value.challenge,
-    });
-  }
-  return redirect(safeRedirectTarget(redirectUri, DASHBOARD_PATH), {
-    headers: sessionHeaders(context, outcome.value.result.session),
-  });
-}
+export const action = multiIntentFormAction({
+  guard: ({ context, request }) => guardRequest(context, request, 'login'),
+  fallback: 'login',
+  intents: {
+    'store-password': intentForm({
+      schema: storePasswordSchema,
+      run: (input, { context }) => context.services.accounts.unlockStore(input.password),
+      onSuccess: (_value, { form }) => redirect(safeRedirectTarget(form.get('redirect_uri'), '/')),
+    }),
+    'two-factor': intentForm({
+      schema: twoFactorSchema,
+      // A challenge that is gone (expired, spent, another browser's) starts the login again.
+      failureState: (form, failed) =>
+        failed?.errors.challenge
+          ? { intent: 'login', errors: {}, message: failed.message }
+          : { step: 'two-factor', challenge: String(form.get('challenge') ?? '') },
+      run: (input, { context }) => context.services.accounts.loginTwoFactorStep(input),
+      onSuccess: (value, { context, form }) =>
+        redirect(landing(context, form), { headers: sessionHeaders(context, value.session) }),
+    }),
+    login: intentForm({
+      schema: loginSchema,
+      run: (input, { context }) => context.services.accounts.loginPasswordStep(input),
+      onSuccess: (value, { context, form }) => {
+        // The password was right and the account has two-factor on: ask for the code. The page holds only
+        // the random challenge token; the challenge is kept on the server.
+        if (value.kind === 'two-factor')
+          return data<LoginAnswer>({ intent: 'two-factor', step: 'two-factor', challenge: value.challenge });
+        return redirect(landing(context, form), {
+          headers: sessionHeaders(context, value.result.session),
+        });
+      },
+    }),
+  },
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

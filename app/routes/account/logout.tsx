@@ -1,6 +1,8 @@
 import { Form, redirect } from 'react-router';
+import { z } from 'zod';
 import { LOGIN_PATH } from '../../../core/auth';
 import { AccountShell } from '../../components/account/account-shell';
+import { formAction, succeeded } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/logout';
@@ -10,10 +12,13 @@ import { clearedSessionHeaders } from './session.server';
 export const handle = { access: ACCOUNT_ACCESS.logout } satisfies RouteHandle & { access: unknown };
 
 /** POST /logout/: ends the session, clears its cookie and goes to /login/ (§7). */
-export async function action({ context }: Route.ActionArgs) {
-  if (context.tenant !== 'unknown') await context.services.accounts.logout();
-  return redirect(`${LOGIN_PATH}?notice=logged-out`, { headers: clearedSessionHeaders(context) });
-}
+export const action = formAction({
+  schema: z.object({}),
+  run: async (_input, { context }) =>
+    succeeded(context.tenant === 'unknown' ? undefined : await context.services.accounts.logout()),
+  onSuccess: (_value, { context }) =>
+    redirect(`${LOGIN_PATH}?notice=logged-out`, { headers: clearedSessionHeaders(context) }),
+});
 
 /** Logging out changes state, so a link to /logout/ asks first. */
 export async function loader({ context }: Route.LoaderArgs) {

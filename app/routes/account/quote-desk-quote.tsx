@@ -13,13 +13,13 @@ import {
 } from '../../../core/orders';
 import { QUOTE_STATE_LABELS } from '../../components/account/quote-states';
 import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
-import { type FieldErrors, firstError, formValues, parseForm } from '../../components/forms/form-data';
+import { type FieldErrors, firstError, formValues } from '../../components/forms/form-data';
+import { submitForm } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/quote-desk-quote';
 import { ACCOUNT_ACCESS } from './access';
 import { refuse, requirePlatformDashboard, storeIdOf } from './dashboard-store.server';
-import { failure } from './session.server';
 
 export const handle = { access: ACCOUNT_ACCESS.dashboard } satisfies RouteHandle & { access: unknown };
 
@@ -70,12 +70,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Staff price the quote: the form is parsed with the schema the page checks it with, then priceQuote. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { storeId, quote } = await deskQuote(context, request, params);
-  const parsed = parseForm(quotePricingFormSchema(quote.order.currency), await request.formData());
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'price', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await context.services.orders.quoteDesk.price(storeId, params.hash, parsed.data);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'price'), { status: outcome.status });
-  return data<FormAnswer>({ intent: 'price', ok: true, message: outcome.value.message });
+  // The prices are read in the quote's own currency, so the schema is the quote's.
+  return submitForm(
+    {
+      intent: 'price',
+      schema: quotePricingFormSchema(quote.order.currency),
+      run: (input) => context.services.orders.quoteDesk.price(storeId, params.hash, input),
+      onSuccess: (value) => data<FormAnswer>({ intent: 'price', ok: true, message: value.message }),
+    },
+    { context, request, params, form: await request.formData() },
+  );
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

@@ -8,13 +8,13 @@ import {
   storePasswordSettingSchema,
 } from '../../../core/store/access-settings';
 import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
-import { formValues, parseForm } from '../../components/forms/form-data';
+import { formValues } from '../../components/forms/form-data';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/store-settings';
 import { ACCOUNT_ACCESS } from './access';
 import { refuse, requirePlatformDashboard, storeIdOf } from './dashboard-store.server';
-import { failure } from './session.server';
 
 export const handle = { access: ACCOUNT_ACCESS.dashboard } satisfies RouteHandle & { access: unknown };
 
@@ -49,34 +49,32 @@ type SettingsAnswer = FormAnswer;
  * The owner's three changes: set the store password, clear it, and turn the coming-soon countdown on (with
  * its launch) or off. Each takes effect at once for every visitor.
  */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { storeId } = await settingsFor(context, request, params.store);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const settings = context.services.accounts.storeSettings;
-  const answer = (outcome: Awaited<ReturnType<typeof settings.clearPassword>>) =>
-    outcome.ok
-      ? data<SettingsAnswer>({ intent, ok: true, message: outcome.value.message })
-      : data<SettingsAnswer>(failure(outcome, intent), { status: outcome.status });
-  switch (intent) {
-    case 'set-password': {
-      const parsed = parseForm(storePasswordSettingSchema, form);
-      if (!parsed.ok)
-        return data<SettingsAnswer>({ intent, ok: false, errors: parsed.errors }, { status: 422 });
-      return answer(await settings.setPassword(storeId, parsed.data));
-    }
-    case 'clear-password':
-      return answer(await settings.clearPassword(storeId));
-    case 'coming-soon': {
-      const parsed = parseForm(comingSoonSettingSchema(), form);
-      if (!parsed.ok)
-        return data<SettingsAnswer>({ intent, ok: false, errors: parsed.errors }, { status: 422 });
-      return answer(await settings.setComingSoon(storeId, formValues(form)));
-    }
-    default:
-      return data<SettingsAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  }
-}
+const settingAnswer = (intent: string) => (value: { message: string }) =>
+  data<SettingsAnswer>({ intent, ok: true, message: value.message });
+
+export const action = multiIntentFormAction({
+  guard: ({ context, request, params }) => settingsFor(context, request, params.store),
+  intents: {
+    'set-password': intentForm({
+      schema: storePasswordSettingSchema,
+      run: (input, { context, params }) =>
+        context.services.accounts.storeSettings.setPassword(storeIdOf(params.store), input),
+      onSuccess: settingAnswer('set-password'),
+    }),
+    'clear-password': intentForm({
+      schema: z.object({}),
+      run: (_input, { context, params }) =>
+        context.services.accounts.storeSettings.clearPassword(storeIdOf(params.store)),
+      onSuccess: settingAnswer('clear-password'),
+    }),
+    'coming-soon': intentForm({
+      schema: comingSoonSettingSchema(),
+      run: (_input, { context, params, form }) =>
+        context.services.accounts.storeSettings.setComingSoon(storeIdOf(params.store), formValues(form)),
+      onSuccess: settingAnswer('coming-soon'),
+    }),
+  },
+});
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);

@@ -5,13 +5,13 @@ import { zRequiredString } from '../../../core/validation';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
 import { AccountShell } from '../../components/account/account-shell';
 import { AccountForm, type FormAnswer } from '../../components/forms/form';
-import { parseForm } from '../../components/forms/form-data';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/verify';
 import { ACCOUNT_ACCESS } from './access';
 import { guardRequest } from './guards.server';
-import { failure, sessionHeaders } from './session.server';
+import { sessionHeaders } from './session.server';
 
 /** The emailed token, carried by the confirmation form. */
 export const verifySchema = z.object({ token: zRequiredString() });
@@ -33,26 +33,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await guardRequest(context, request, 'verify');
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const accounts = context.services.accounts;
-  if (intent === 'resend') {
-    const outcome = await accounts.resendVerification(context.origin);
-    if (!outcome.ok) return data<FormAnswer>(failure(outcome, intent), { status: outcome.status });
-    return data<FormAnswer>({ intent, ok: true, message: outcome.value.message });
-  }
-  const parsed = parseForm(verifySchema, form);
-  if (!parsed.ok)
-    return data<FormAnswer>({ intent: 'verify', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await accounts.verifyEmail(parsed.data.token);
-  if (!outcome.ok) return data<FormAnswer>(failure(outcome, 'verify'), { status: outcome.status });
-  // Accounts with two-factor on are not signed in by the link: they log in with their code.
-  if (!outcome.value.session && !outcome.value.state.user) return redirect('/login/?notice=verified');
-  return redirect(DASHBOARD_PATH, { headers: sessionHeaders(context, outcome.value.session) });
-}
-
+export const action = multiIntentFormAction({
+  guard: ({ context, request }) => guardRequest(context, request, 'verify'),
+  fallback: 'verify',
+  intents: {
+    resend: intentForm({
+      schema: resendSchema,
+      run: (_input, { context }) => context.services.accounts.resendVerification(context.origin),
+      onSuccess: (value) => data<FormAnswer>({ intent: 'resend', ok: true, message: value.message }),
+    }),
+    verify: intentForm({
+      schema: verifySchema,
+      run: (input, { context }) => context.services.accounts.verifyEmail(input.token),
+      onSuccess: (value, { context }) => {
+        // Accounts with two-factor on are not signed in by the link: they log in with their code.
+        if (!value.session && !value.state.user) return redirect('/login/?notice=verified');
+        return redirect(DASHBOARD_PATH, { headers: sessionHeaders(context, value.session) });
+      },
+    }),
+  },
+});
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
   return pageMeta({
