@@ -117,8 +117,12 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
       for (const to of addresses) await queue(to);
       await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(40);
       expect(new Set(sink.received.map((mail) => mail.to[0]))).toEqual(new Set(addresses));
-      const rows = await Promise.all(addresses.map((to) => emailRow(database, to)));
-      expect(rows.every((row) => row?.status === 'sent')).toBe(true);
+      // The worker records 'sent' just after the SMTP server has the message: wait for the last records.
+      const rowsOf = () => Promise.all(addresses.map((to) => emailRow(database, to)));
+      await expect
+        .poll(async () => (await rowsOf()).every((row) => row?.status === 'sent'), { timeout: 10_000 })
+        .toBe(true);
+      const rows = await rowsOf();
       expect(
         rows
           .map((row) => row?.attempts ?? 0)
