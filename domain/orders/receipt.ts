@@ -2,8 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { type FlowName, flowFor, isShipped, lineMoney, percentComplete } from '../../core/orders';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
-import { mayOpenByEmail } from './access';
-import { ownOrderHistoryHash } from './history';
+import { mayOpenByEmail, verifiedEmailOf } from './access';
 import { orderStatusesByCode, statusHistory } from './statuses';
 import { orderItems, orders, type PostalAddress, paymentAttempts } from './tables';
 
@@ -133,7 +132,8 @@ export async function getReceipt(
       invoice: `/invoice/${order.hash}`,
       orderHistory: !order.customerHash
         ? null
-        : audience === 'addressee' || (await ownOrderHistoryHash(ctx)) === order.customerHash
+        : audience === 'addressee' ||
+            (await verifiedEmailOf(ctx))?.toLowerCase() === order.email.trim().toLowerCase()
           ? `/order-history/${order.customerHash}`
           : '/order-history/',
     },
