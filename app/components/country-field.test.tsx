@@ -28,6 +28,7 @@ function updateAddressPage(): string {
       id: 'update-address',
       path: '/update-address/:orderHash',
       // The route's own component, given what its loader answers for an order whose address may change.
+      // The route component's props are React Router's generated types; the stub passes them at run time.
       Component: UpdateAddress as never,
     },
   ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { action, loader } from './subscription-verified';
 
+// The route reads only these parts of the load context and of its arguments, so the tests cast partial ones.
 function contextWith(verifySubscription: (token: string) => Promise<unknown>) {
   return { tenant: 'store', store: {}, services: { forms: { verifySubscription } } } as never;
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { safeRedirectTarget } from '../../../core/auth';
 import { type CallFailure, type CallOutcome, formAction } from '../../forms/form-action.server';
 
-/** A block form's fields as posted; the domain validates them, so the schema only reads them. */
+/**
+ * A block form's fields as posted; the domain validates them, so the schema only reads them. The cast is safe:
+ * every listed field (and 'page') is a string with a '' default, which Object.fromEntries cannot type by key.
+ */
 const blockFormSchema = <K extends string>(fields: readonly K[]) =>
   z.object(
     Object.fromEntries(fields.map((name) => [name, z.string().catch('').default('')])),
