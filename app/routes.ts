@@ -1,5 +1,14 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { STUDIO_ALIASES } from '../core/design/studio-paths';
+import { artworkRoutes } from './routes/dashboard/artwork/routes';
+import { collectionsRoutes } from './routes/dashboard/collections/routes';
+import { filesRoutes } from './routes/dashboard/files/routes';
+import { menuRoutes } from './routes/dashboard/menu/routes';
+import { ordersRoutes } from './routes/dashboard/orders/routes';
+import { productsRoutes } from './routes/dashboard/products/routes';
+import { settingsRoutes } from './routes/dashboard/settings/routes';
+import { storesRoutes, storesTopRoutes } from './routes/dashboard/stores/routes';
+import { teamRoutes } from './routes/dashboard/team/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -37,9 +46,23 @@ export default [
     route('countdown', 'routes/account/countdown.tsx'),
     route('403', 'routes/account/forbidden.tsx'),
     route('dashboard', 'routes/account/dashboard.tsx'),
-    route('dashboard/stores/:store/settings', 'routes/account/store-settings.tsx'),
-    route('dashboard/stores/:store/quotes', 'routes/account/quote-desk.tsx'),
-    route('dashboard/stores/:store/quotes/:hash', 'routes/account/quote-desk-quote.tsx'),
+    ...storesTopRoutes,
+    // The seller dashboard of one store: one file of routes per area.
+    route('dashboard/stores/:store', 'routes/dashboard/store-layout.tsx', [
+      index('routes/dashboard/overview.tsx'),
+      route('settings', 'routes/account/store-settings.tsx'),
+      route('quotes', 'routes/account/quote-desk.tsx'),
+      route('quotes/:hash', 'routes/account/quote-desk-quote.tsx'),
+      ...storesRoutes,
+      ...productsRoutes,
+      ...artworkRoutes,
+      ...collectionsRoutes,
+      ...menuRoutes,
+      ...filesRoutes,
+      ...settingsRoutes,
+      ...ordersRoutes,
+      ...teamRoutes,
+    ]),
     route('teemill-plans', 'routes/account/plans.tsx'),
   ]),
   // accounts: end

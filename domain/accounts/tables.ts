@@ -68,6 +68,8 @@ export const customerDivisions = pgTable(
     divisionId: divisionRef(),
     role: text('role').$type<StoreRole>().notNull(),
     internal: boolean('internal').notNull().default(false),
+    /** What a staff member may do in this store's dashboard (§3 dashboardPermissions); an owner may do all. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.divisionId] }),

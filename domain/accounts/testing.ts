@@ -14,7 +14,7 @@ let cachedHash: Promise<string> | null = null;
 export interface TestCustomerOptions extends Partial<typeof customers.$inferInsert> {
   password?: string;
   /** Stores the customer belongs to. */
-  stores?: { divisionId: number; role?: 'owner' | 'staff'; internal?: boolean }[];
+  stores?: { divisionId: number; role?: 'owner' | 'staff'; internal?: boolean; permissions?: string[] }[];
   /** Makes an operator-side user with these permissions. */
   staffPermissions?: string[];
   staffStatus?: number | null;
@@ -45,6 +45,7 @@ export async function createTestCustomer(db: Database, options: TestCustomerOpti
         divisionId: store.divisionId,
         role: store.role ?? 'owner',
         internal: store.internal ?? false,
+        permissions: store.permissions ?? [],
       })),
     );
   const staff = staffPermissions

@@ -21,6 +21,7 @@ import { type AccountServiceHooks, accountServices } from './accounts';
 import { basketServices, mayHaveBasket } from './basket';
 import { checkoutServices } from './checkout';
 import { contentServices } from './content';
+import { dashboardServices } from './dashboard';
 import { formServices } from './forms';
 import { orderServices } from './orders';
 import { bindStore } from './store-binding';
@@ -80,6 +81,7 @@ function services(
     accounts: accountServices(bound, hooks),
     forms: formServices(bound),
     content: contentServices(bound),
+    dashboard: dashboardServices(bound, hooks),
   };
 }
 

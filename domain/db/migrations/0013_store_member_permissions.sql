@@ -1,0 +1,1 @@
+ALTER TABLE "customer_divisions" ADD COLUMN "permissions" jsonb DEFAULT '[]'::jsonb NOT NULL;
