@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import {
   type Browser,
   DESKTOP,
@@ -12,7 +12,6 @@ import {
 
 const port = inject('port');
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
-const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
 /** A studio page without the drafts earlier tests left in this browser (each test starts from scratch). */
 async function studioPage(browser: Browser): Promise<Page> {
@@ -65,35 +64,6 @@ async function lastText(page: Page) {
       areaWidth: area.width,
       areaHeight: area.height,
     };
-  });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(options: unknown): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map(
-              (node: { target: string[]; failureSummary: string }) =>
-                `${node.target.join(' ')} ${node.failureSummary}`,
-            )
-            .join(', ')}`,
-      );
   });
 }
 
