@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cardPaymentShape } from '../payments';
 import { ACTIVE_THEME_NAMES, resolveTheme, THEMES } from '../theme';
-import { messages, zString } from '../validation';
+import { GENERAL_VALIDATION_MESSAGE, messages, zString } from '../validation';
 
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;
@@ -142,3 +143,11 @@ export const PLAN_MESSAGES = {
   needsAuthentication:
     'Your bank wants to confirm this payment, which plans cannot ask for yet. Please use another card.',
 } as const;
+
+/** The Pro upgrade's card, as the plans page posts it once the browser has tokenised it. */
+export const proUpgradeSchema = z.object({
+  ...cardPaymentShape,
+  /** One per plans page shown: a double submit charges once. */
+  attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, GENERAL_VALIDATION_MESSAGE),
+});
+export type ProUpgradeInput = z.input<typeof proUpgradeSchema>;

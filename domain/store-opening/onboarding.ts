@@ -65,7 +65,7 @@ export async function storeOnboarding(ctx: ServiceContext): Promise<StoreOnboard
       code: 'homepage',
       title: 'Make the home page your own',
       done: homeEdited,
-      link: { kind: 'store', path: '/' },
+      link: { kind: 'store', path: '/?preview=1' },
       action: 'Edit pages',
     },
     {

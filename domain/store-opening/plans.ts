@@ -1,21 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import { conflict, forbidden, invalid, parseOrThrow } from '../../core/errors';
-import { cardPaymentShape } from '../../core/payments';
-import { PLAN_MESSAGES, PRO_PLAN } from '../../core/store-opening';
-import { GENERAL_VALIDATION_MESSAGE } from '../../core/validation';
-import { customers, requireCustomer } from '../accounts';
+import { PLAN_MESSAGES, PRO_PLAN, type ProUpgradeInput, proUpgradeSchema } from '../../core/store-opening';
+import { customerDivisions, customers, requireCustomer } from '../accounts';
 import type { ServiceContext } from '../context';
 import type { PaymentGateway } from '../payments';
 import { assertMayManage } from '../store-admin';
-import { subdomains } from '../stores';
+import { divisions, subdomains } from '../stores';
 
-export const proUpgradeSchema = z.object({
-  ...cardPaymentShape,
-  /** One per plans page shown: a double submit charges once. */
-  attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, GENERAL_VALIDATION_MESSAGE),
-});
-export type ProUpgradeInput = z.input<typeof proUpgradeSchema>;
 
 /**
  * Moves the context's store to the Pro plan (its owner, or an internal user): charges the plan's price
@@ -63,4 +54,22 @@ export async function upgradeToPro(
     .set({ isPro: true, updatedAt: new Date() })
     .where(eq(subdomains.divisionId, ctx.store.id));
   return { message: PLAN_MESSAGES.upgraded, reference: result.reference };
+}
+
+export interface StorePlan {
+  id: number;
+  companyName: string;
+  isPro: boolean;
+}
+
+/** The stores the signed-in customer owns, with their plan (for /teemill-plans/); none for anyone else. */
+export async function ownedStorePlans(ctx: ServiceContext): Promise<StorePlan[]> {
+  if (ctx.actor.kind !== 'customer') return [];
+  return ctx.db
+    .select({ id: divisions.id, companyName: divisions.companyName, isPro: subdomains.isPro })
+    .from(customerDivisions)
+    .innerJoin(divisions, eq(divisions.id, customerDivisions.divisionId))
+    .innerJoin(subdomains, eq(subdomains.divisionId, divisions.id))
+    .where(and(eq(customerDivisions.customerId, ctx.actor.customerId), eq(customerDivisions.role, 'owner')))
+    .orderBy(divisions.id);
 }
