@@ -7,7 +7,6 @@ import type { PaymentGateway } from '../payments';
 import { assertMayManage } from '../store-admin';
 import { divisions, subdomains } from '../stores';
 
-
 /**
  * Moves the context's store to the Pro plan (its owner, or an internal user): charges the plan's price
  * through the payment gateway (the test processor unless Stripe is configured) on the platform's account,

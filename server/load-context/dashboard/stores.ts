@@ -44,7 +44,8 @@ export function storesDashboardServices(onStore: OnStore, bound: StoreBinding) {
         }),
       ),
     /** The seller dashboard's address on the platform host, for links from a store's origin. */
-    dashboardUrl: () => `${storeOrigin({ subdomain: '', activeDomainName: null, isPlatform: true })}/dashboard/`,
+    dashboardUrl: () =>
+      `${storeOrigin({ subdomain: '', activeDomainName: null, isPlatform: true })}/dashboard/`,
     /** On a store's origin: its review, for /store-under-review/. */
     approval: () => readApproval(need()),
     /** The signed-in customer's stores and their plans. */

@@ -63,7 +63,10 @@ export function ThemeThumbnail({ swatch }: { swatch: ThemeSwatch }) {
       <span className="theme-thumb-text" style={{ fontFamily: swatch.font }}>
         Aa
       </span>
-      <span className="theme-thumb-button" style={{ background: swatch.primary, color: swatch.primaryText }} />
+      <span
+        className="theme-thumb-button"
+        style={{ background: swatch.primary, color: swatch.primaryText }}
+      />
     </span>
   );
 }
@@ -148,7 +151,9 @@ export default function NewStore({ loaderData, actionData }: Route.ComponentProp
                 name="currency"
                 defaultValue={typed.currency ?? 'GBP'}
                 aria-invalid={firstError(errors, 'currency') ? true : undefined}
-                aria-describedby={firstError(errors, 'currency') ? fieldId(formId, 'currency-error') : undefined}
+                aria-describedby={
+                  firstError(errors, 'currency') ? fieldId(formId, 'currency-error') : undefined
+                }
               >
                 {currencies.map((currency) => (
                   <option key={currency.code} value={currency.code}>

@@ -1,9 +1,7 @@
 import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The dashboard's stores pages, relative to /dashboard/stores/:store/ (files relative to app/). */
-export const storesRoutes: RouteConfigEntry[] = [
-  route('handoff', 'routes/dashboard/stores/handoff.tsx'),
-];
+export const storesRoutes: RouteConfigEntry[] = [route('handoff', 'routes/dashboard/stores/handoff.tsx')];
 
 /** The stores pages outside one store's frame (opening a store), full paths. */
 export const storesTopRoutes: RouteConfigEntry[] = [

@@ -51,9 +51,7 @@ export default function StoreUnderReview({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h1>This store is under review</h1>
-          <p>
-            {companyName} is new, and our team is checking it before it opens. Please come back soon.
-          </p>
+          <p>{companyName} is new, and our team is checking it before it opens. Please come back soon.</p>
         </>
       )}
     </div>
