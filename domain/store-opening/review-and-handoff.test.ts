@@ -7,7 +7,14 @@ import { openTestDatabase, testEngines } from '../db/testing';
 import { loadStore, type Store } from '../stores';
 import { createTestProduct, createTestStore, visitorContext } from '../testing/fixtures';
 import { APPROVAL_MESSAGES, readApproval, setApproval } from './approval';
-import { consumeHandoff, createHandoff, HANDOFF_MESSAGES, HANDOFF_TTL_MS, safeHandoffPath } from './handoff';
+import {
+  consumeHandoff,
+  createHandoff,
+  HANDOFF_MESSAGES,
+  HANDOFF_TTL_MS,
+  pruneHandoffTokens,
+  safeHandoffPath,
+} from './handoff';
 import { storeOnboarding } from './onboarding';
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
@@ -195,6 +202,18 @@ describe.each(testEngines)('review, onboarding and handoff on %s', (engine) => {
           consumeHandoff(visitorContext(database.db, store), { token, client: testClient }),
         ).rejects.toMatchObject({ status: 422 });
       }
+    });
+
+    it('forgets spent and expired tokens in the hourly clean-up, keeping live ones', async () => {
+      const ctx = customerContext(database.db, store, owner);
+      const live = await createHandoff(ctx, {});
+      const removed = await pruneHandoffTokens(database.db, new Date(Date.now() + 1000));
+      expect(removed).toBeGreaterThan(0);
+      const landing = await consumeHandoff(visitorContext(database.db, store), {
+        token: tokenOf(live.url),
+        client: testClient,
+      });
+      expect(landing.to).toBe('/');
     });
 
     it('lands only on paths of the store itself', () => {

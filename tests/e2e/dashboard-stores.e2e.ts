@@ -153,7 +153,9 @@ describe.each([
     expect(first?.url()).toBe(store(subdomain, '/'));
     const again = await visitor.goto(link);
     expect(again?.status()).toBe(410);
-    expect(await visitor.getByRole('alert').textContent()).toContain('has expired or has already been used');
+    expect(await visitor.locator('.store-message-page [role="alert"]').textContent()).toContain(
+      'has expired or has already been used',
+    );
     await visitor.goto(store(subdomain, '/'));
     await visitor.waitForURL(store(subdomain, '/store-under-review/'));
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { pageMeta, rootDataFrom } from '../../seo';
 import storesStyles from '../../styles/dashboard-stores.css?url';
 import { refuse, requirePlatformDashboard, storeIdOf } from '../account/dashboard-store.server';
 import type { Route } from './+types/overview';
@@ -14,6 +15,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const outcome = await context.services.dashboard.stores.onboarding(storeIdOf(params.store));
   if (!outcome.ok) refuse(outcome);
   return outcome.value;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  return pageMeta({
+    store: root?.store,
+    origin: root?.origin,
+    path: '/dashboard/',
+    title: 'Store overview',
+    robots: 'noindex',
+  });
 }
 
 /** A path on the store's own origin, reached through the dashboard's one-time handoff. */
