@@ -23,10 +23,10 @@ beforeAll(async () => {
 
 /** Signs up wanting a store, verifies by the emailed link and accepts the EULA: lands on /dashboard/new-store/. */
 async function signUpAsMerchant(page: Page, email: string) {
-  await gotoHydrated(page, platform('/sign-up/'));
+  await gotoHydrated(page, platform('/sign-up/?should_have_store=1'));
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('I want to open my own store').check();
+  expect(await page.getByLabel('I want to open my own store').isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(platform('/sign-up/verify/?sent=1'));
   await gotoHydrated(page, await emailedLink(staff, email, '/sign-up/verify/'));
@@ -158,6 +158,19 @@ describe.each([
     );
     await visitor.goto(store(subdomain, '/'));
     await visitor.waitForURL(store(subdomain, '/store-under-review/'));
+
+    // Plans: the owner moves the store to Pro with a test card; its dashboard says Pro at once.
+    await gotoHydrated(page, platform(`/teemill-plans/?store=${storeId}`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('#upgrade-cardNumber').fill('4242 4242 4242 4242');
+    await page.locator('#upgrade-cardExpiry').fill('12/34');
+    await page.locator('#upgrade-cardCvc').fill('123');
+    await page.getByRole('button', { name: 'Pay £20 a month and move to Pro' }).click();
+    await expect
+      .poll(() => page.getByTestId('upgraded').textContent())
+      .toBe('Your store is now on the Pro plan.');
+    await gotoHydrated(page, platform(`/dashboard/stores/${storeId}/`));
+    expect(await page.getByTestId('plan').textContent()).toBe('Pro');
 
     expect(unexpected(errors)).toEqual([]);
   });

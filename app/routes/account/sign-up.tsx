@@ -24,7 +24,9 @@ export const handle = { access: ACCOUNT_ACCESS.signUp } satisfies RouteHandle & 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await guardRequest(context, request, 'signUp');
-  return { companyName: context.store?.companyName ?? 'Printfront' };
+  // A "start selling" link (/sign-up/?should_have_store=1) arrives with the store box ticked.
+  const wantsStore = new URL(request.url).searchParams.get('should_have_store') === '1';
+  return { companyName: context.store?.companyName ?? 'Printfront', wantsStore };
 }
 
 export const action = formAction({
@@ -94,7 +96,15 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               required
             />
             <div className="form-check">
-              <input id={`${formId}-should_have_store`} type="checkbox" name="should_have_store" value="1" />
+              <input
+                id={`${formId}-should_have_store`}
+                type="checkbox"
+                name="should_have_store"
+                value="1"
+                defaultChecked={
+                  actionData?.values ? actionData.values.should_have_store === '1' : loaderData.wantsStore
+                }
+              />
               <label htmlFor={`${formId}-should_have_store`}>I want to open my own store</label>
             </div>
           </>
