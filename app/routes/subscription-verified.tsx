@@ -1,5 +1,8 @@
 import { data, Form } from 'react-router';
+import { verifySubscriptionSchema } from '../../domain/mailing-lists/schemas';
 import { FormResult } from '../components/form-result';
+import { answerMessage } from '../components/forms/form-data';
+import { formAction } from '../forms/form-action.server';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/subscription-verified';
@@ -15,12 +18,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
-  const token = String((await request.formData()).get('token') ?? '');
-  const outcome = await context.services.forms.verifySubscription(token);
-  return outcome.ok ? { ok: true, message: outcome.value.message } : { ok: false, message: outcome.message };
-}
+export const action = formAction({
+  guard: ({ context }) => {
+    if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
+  },
+  schema: verifySubscriptionSchema,
+  run: (input, { context }) => context.services.forms.verifySubscription(input.token),
+  onSuccess: (value) => ({ ok: true as const, message: value.message }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
@@ -39,7 +44,7 @@ export default function SubscriptionVerified({ loaderData, actionData }: Route.C
       <FormResult
         title={actionData.ok ? 'You are subscribed' : 'Subscription'}
         ok={actionData.ok}
-        message={actionData.message}
+        message={actionData.ok ? actionData.message : answerMessage(actionData)}
         back="/"
         backText="Go to the store"
       />
