@@ -2,6 +2,7 @@ import { data, Form } from 'react-router';
 import { verifySubscriptionSchema } from '../../domain/mailing-lists/schemas';
 import { FormResult } from '../components/form-result';
 import { answerMessage } from '../components/forms/form-data';
+import { SubmitButton } from '../components/forms/submit-button';
 import { formAction } from '../forms/form-action.server';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
@@ -54,9 +55,7 @@ export default function SubscriptionVerified({ loaderData, actionData }: Route.C
       <h1>Confirm your subscription</h1>
       <Form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="button button-primary">
-          Confirm subscription
-        </button>
+        <SubmitButton pendingLabel="Confirming…">Confirm subscription</SubmitButton>
       </Form>
     </main>
   );
