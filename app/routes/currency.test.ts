@@ -30,6 +30,10 @@ describe('/currency/', () => {
     });
   });
 
+  it('goes home, changing nothing, for a form without its fields', async () => {
+    expect(await answer({})).toEqual({ location: '/', cookie: null });
+  });
+
   it('never sends the shopper to another site', async () => {
     expect((await answer({ currency: 'EUR', redirectTo: 'https://evil.example/' })).location).toBe('/');
   });

@@ -42,6 +42,8 @@ describe('/subscription-verified', () => {
     );
     expect(status).toBe(422);
     expect(body).toMatchObject({ ok: false, errors: { token: [EXPIRED] } });
+    const missing = answerOf(await action({ context: contextWith(verify), request: post({}) } as never));
+    expect(missing.body).toMatchObject({ ok: false, errors: { token: [EXPIRED] } });
     expect(verify).not.toHaveBeenCalled();
   });
 

@@ -9,8 +9,12 @@ import { parseCurrencyCode } from './parse';
  * that is not this site's goes home. It never refuses: the shopper always goes back to a page.
  */
 export const currencyChoiceSchema = z.object({
-  currency: z.unknown().transform((value) => parseCurrencyCode(value)),
+  currency: z
+    .unknown()
+    .optional()
+    .transform((value) => parseCurrencyCode(value)),
   redirectTo: z
     .unknown()
+    .optional()
     .transform((value) => (typeof value === 'string' && isSameSiteRedirect(value) ? value : '/')),
 });

@@ -16,7 +16,10 @@ const WIDTHS: [string, LaunchOptions][] = [
 ];
 
 let unique = 0;
-const freshEmail = (what: string) => `${what}-${Date.now()}-${(unique += 1)}@example.test`;
+function freshEmail(what: string): string {
+  unique += 1;
+  return `${what}-${Date.now()}-${unique}@example.test`;
+}
 
 /** Staff signed in on the platform host, reading the outbox. */
 let staff: ApiSession;

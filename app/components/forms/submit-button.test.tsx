@@ -23,9 +23,16 @@ describe('isPending', () => {
   });
 });
 
+/** The element rendered inside a router, as a route's component. */
 function render(element: React.ReactNode): string {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <>{element}</> }]);
+  const Stub = createRoutesStub([{ path: '/', Component: Shown }]);
+  shown = element;
   return renderToStaticMarkup(<Stub initialEntries={['/']} />);
+}
+
+let shown: React.ReactNode = null;
+function Shown() {
+  return <>{shown}</>;
 }
 
 describe('SubmitButton', () => {
