@@ -1,9 +1,10 @@
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
+import { safeRedirectTarget } from '../../../core/auth';
 import { zEmail } from '../../../core/validation';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../domain/accounts/schemas';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field } from '../../components/forms/form';
+import { AccountForm, Field, RedirectField } from '../../components/forms/form';
 import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -24,13 +25,17 @@ export const handle = { access: ACCOUNT_ACCESS.signUp } satisfies RouteHandle & 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await guardRequest(context, request, 'signUp');
-  return { companyName: context.store?.companyName ?? 'Printfront' };
+  return {
+    companyName: context.store?.companyName ?? 'Printfront',
+    // Where the person was: the emailed link brings them back there once they confirm their address.
+    redirectUri: safeRedirectTarget(new URL(request.url).searchParams.get('redirect_uri')),
+  };
 }
 
 export const action = formAction({
   schema: signUpSchema,
   guard: ({ context, request }) => guardRequest(context, request, 'signUp'),
-  run: (input, { context }) => {
+  run: (input, { context, form }) => {
     const wantsStore = input.should_have_store === '1';
     return context.services.accounts.signUp(
       {
@@ -41,6 +46,7 @@ export const action = formAction({
         dashboard_access: wantsStore ? 1 : 0,
       },
       context.origin,
+      safeRedirectTarget(form.get('redirect_uri')),
     );
   },
   onSuccess: () => redirect('/sign-up/verify/?sent=1'),
@@ -93,6 +99,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               minLength={NEW_PASSWORD_MIN_LENGTH}
               required
             />
+            <RedirectField value={loaderData.redirectUri} />
             <div className="form-check">
               <input id={`${formId}-should_have_store`} type="checkbox" name="should_have_store" value="1" />
               <label htmlFor={`${formId}-should_have_store`}>I want to open my own store</label>
