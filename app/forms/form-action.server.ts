@@ -113,9 +113,14 @@ export interface FormActionSpec<S extends z.ZodType, T, R> {
   run(input: z.output<S>, args: FormArgs): Promise<CallOutcome<T>>;
   /**
    * What a refused form's answer adds, given the failed call (null when the schema refused the form): the
-   * step a multi-step form stays on, or another intent when the failure sends the person back a step.
+   * step a multi-step form stays on, another intent when the failure sends the person back a step, or
+   * what the page must show again next to the reason (checkout's fresh prices).
    */
-  failureState?(form: FormData, failure: CallFailure | null): AnswerState;
+  failureState?(
+    form: FormData,
+    failure: CallFailure | null,
+    args: FormArgs,
+  ): AnswerState | Promise<AnswerState>;
   /** What a success answers: a redirect (returned or thrown) or data. */
   onSuccess(value: T, args: FormArgs & { input: z.output<S> }): R | Promise<R>;
 }
@@ -142,7 +147,7 @@ export async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec
       parsed.errors as FieldErrors,
       args.form,
       spec.intent,
-      spec.failureState?.(args.form, null),
+      await spec.failureState?.(args.form, null, args),
     );
   let outcome: CallOutcome<T>;
   try {
@@ -153,7 +158,12 @@ export async function submitForm<S extends z.ZodType, T, R>(spec: FormActionSpec
     outcome = failure;
   }
   if (!outcome.ok)
-    return failureAnswer(outcome, args.form, spec.intent, spec.failureState?.(args.form, outcome));
+    return failureAnswer(
+      outcome,
+      args.form,
+      spec.intent,
+      await spec.failureState?.(args.form, outcome, args),
+    );
   return spec.onSuccess(outcome.value, { ...args, input: parsed.data });
 }
 

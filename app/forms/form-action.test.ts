@@ -231,3 +231,20 @@ describe('failureState', () => {
     });
   });
 });
+
+describe('an asynchronous failureState', () => {
+  it('reads the call context to add what the page shows next to the reason', async () => {
+    const action = formAction({
+      schema: z.object({ country: z.string() }),
+      failureState: async (_form, failed, { context }) =>
+        failed ? { fresh: await (context as unknown as { price(): Promise<number> }).price() } : {},
+      run: async () => ({ ok: false as const, status: 409, message: 'Prices changed', errors: {} }),
+      onSuccess: () => null,
+    });
+    const request = post({ country: 'GB' });
+    const context = { price: async () => 2600 } as unknown as AppLoadContext;
+    const { body, status } = answerOf(await action({ ...request, context }));
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ message: 'Prices changed', fresh: 2600 });
+  });
+});

@@ -3,8 +3,8 @@ import { showsExchangeRateMessage, subtotal } from '../../core/basket/rules';
 import { removeLineSchema, updateLineSchema } from '../../core/basket/schemas';
 import { BasketLine, type LineAnswer, lineFetcherKey, pendingChange } from '../components/basket/basket-line';
 import { ExchangeRateNotice } from '../components/basket/exchange-rate-notice';
-import { parseForm } from '../components/forms/form-data';
 import { usePriceFormatter } from '../components/price';
+import { intentForm, multiIntentFormAction } from '../forms/form-action.server';
 import { useRootData } from '../hooks/use-root-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
@@ -16,28 +16,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { lines: await context.services.basket.list(), storeCurrency: context.store.storeCurrency };
 }
 
+/** A line's answer names its line, so the page shows it there. */
+const lineOf = (form: FormData) => ({ key: String(form.get('key') ?? '') });
+
 /** The line forms: a new quantity (stepper or typed), or Remove. The same schemas as the API's. */
-export async function action({ context, request }: Route.ActionArgs) {
-  if (context.tenant !== 'store') throw data('Not found', { status: 404 });
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const key = String(form.get('key') ?? '');
-  const answer = (status: number, body: LineAnswer) => data(body, { status });
-  if (intent !== 'update' && intent !== 'remove')
-    return answer(400, { ok: false, intent, key, message: 'Unknown basket action' });
-  const parsed = parseForm(intent === 'update' ? updateLineSchema : removeLineSchema, form);
-  if (!parsed.ok) {
-    const message =
-      Object.values(parsed.errors).find((list) => list?.length)?.[0] ?? 'Please check this item';
-    return answer(422, { ok: false, intent, key, message });
-  }
-  const outcome =
-    intent === 'update'
-      ? await context.services.basket.update(parsed.data as { key: string; quantity: number })
-      : await context.services.basket.remove(parsed.data as { key: string; name: string });
-  if (!outcome.ok) return answer(outcome.status, { ok: false, intent, key, message: outcome.message });
-  return answer(200, { ok: true, intent, key });
-}
+export const action = multiIntentFormAction({
+  guard: ({ context }) => {
+    if (context.tenant !== 'store') throw data('Not found', { status: 404 });
+  },
+  intents: {
+    update: intentForm({
+      schema: updateLineSchema,
+      failureState: lineOf,
+      run: (input, { context }) => context.services.basket.update(input),
+      onSuccess: (_value, { input }) => ({ ok: true as const, intent: 'update', key: input.key }),
+    }),
+    remove: intentForm({
+      schema: removeLineSchema,
+      failureState: lineOf,
+      run: (input, { context }) => context.services.basket.remove(input),
+      onSuccess: (_value, { input }) => ({ ok: true as const, intent: 'remove', key: input.key }),
+    }),
+  },
+});
 
 /** The basket's own stylesheet, so the storefront's inlined CSS stays small. */
 export function links() {

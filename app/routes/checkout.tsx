@@ -21,7 +21,13 @@ import { FORM_ID } from '../components/checkout/fields';
 import { OrderSummary, useMoney } from '../components/checkout/order-summary';
 import { ShippingOptions } from '../components/checkout/shipping-options';
 import { ErrorSummary, Field } from '../components/forms/form';
-import { type FieldErrors, formValues, parseForm } from '../components/forms/form-data';
+import { type FieldErrors, parseForm } from '../components/forms/form-data';
+import {
+  type CallFailure,
+  type FormArgs,
+  intentForm,
+  multiIntentFormAction,
+} from '../forms/form-action.server';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import cardPaymentStyles from '../styles/card-payment.css?url';
@@ -111,93 +117,82 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  if (context.tenant !== 'store') throw data('Not found', { status: 404 });
-  const form = await request.formData();
-  const values = formValues(form);
-  const intent = (values.intent ?? 'pay') as CheckoutAnswer['intent'];
-  const { checkout } = context.services;
+/** A quote or coupon the service refused: its reason, shown next to the form. */
+const quoteRefusal = (_form: FormData, failed: CallFailure | null) =>
+  failed ? { message: failed.message } : {};
 
-  if (intent === 'quote' || intent === 'coupon' || intent === 'remove-coupon') {
-    const parsed = quoteRequestSchema.safeParse({
-      country: values.country,
-      shippingMethod: values.shippingMethod,
-      couponCode: intent === 'remove-coupon' ? '' : values.couponCode,
-    });
-    if (!parsed.success) {
-      const errors = parseForm(quoteRequestSchema, form);
-      return data<CheckoutAnswer>(
-        { intent, ok: false, errors: errors.ok ? {} : errors.errors },
-        { status: 422 },
-      );
-    }
-    if (intent === 'coupon') {
-      const applied = await checkout.applyCoupon(parsed.data);
-      if (applied.ok)
-        return data<CheckoutAnswer>({
-          intent,
-          ok: true,
-          quote: applied.value,
-          couponCode: applied.value.couponCode,
-          message: CHECKOUT_MESSAGES.couponApplied,
-        });
-      return data<CheckoutAnswer>(
-        { intent, ok: false, message: applied.message, errors: applied.errors },
-        { status: applied.status },
-      );
-    }
-    const quoted = await checkout.quote(parsed.data);
-    if (!quoted.ok)
-      return data<CheckoutAnswer>(
-        { intent, ok: false, message: quoted.message, errors: quoted.errors },
-        { status: 422 },
-      );
-    return data<CheckoutAnswer>({
-      intent,
-      ok: true,
-      quote: quoted.value,
-      couponCode: quoted.value.summary.coupon?.code ?? null,
-      ...(intent === 'remove-coupon' ? { message: CHECKOUT_MESSAGES.couponRemoved } : {}),
-    });
-  }
+/** A quote's answer: the new numbers, and the coupon they carry. */
+const quoted = (intent: CheckoutAnswer['intent'], quote: CheckoutQuote, message?: string) =>
+  data<CheckoutAnswer>({
+    intent,
+    ok: true,
+    quote,
+    couponCode: quote.summary.coupon?.code ?? null,
+    ...(message ? { message } : {}),
+  });
 
-  const parsed = parseForm(checkoutSchema, form);
-  if (!parsed.ok)
-    return data<CheckoutAnswer>({ intent: 'pay', ok: false, errors: parsed.errors }, { status: 422 });
-  const outcome = await checkout.placeOrder(parsed.data);
-  if (!outcome.ok) {
-    // The shopper sees the store's current numbers next to the reason (a price may have changed).
-    const fresh = await checkout.quote({
-      country: parsed.data.country,
-      shippingMethod: parsed.data.shippingMethod,
-      couponCode: outcome.errors.couponCode ? '' : parsed.data.couponCode,
-    });
-    return data<CheckoutAnswer>(
-      {
-        intent: 'pay',
-        ok: false,
-        message: outcome.message,
-        errors: outcome.errors,
-        ...(fresh.ok ? { quote: fresh.value } : {}),
-      },
-      { status: outcome.status },
-    );
-  }
-  const result = outcome.value;
-  if (result.status === 'paid') return redirect(`/receipt/${result.orderHash}`);
-  if (result.status === 'requires_action')
-    return data<CheckoutAnswer>({ intent: 'pay', ok: false, clientSecret: result.clientSecret });
-  return data<CheckoutAnswer>(
-    {
-      intent: 'pay',
-      ok: false,
-      declined: true,
-      message: result.message,
-      errors: { payment: [result.message] },
-    },
-    { status: 422 },
-  );
+/**
+ * A refused payment shows the store's current numbers next to the reason (a price may have changed); a
+ * refused coupon is dropped from them.
+ */
+async function payRefusal(form: FormData, failed: CallFailure | null, { context }: FormArgs) {
+  if (!failed) return {};
+  const asked = parseForm(quoteRequestSchema, form);
+  if (!asked.ok) return { message: failed.message };
+  const fresh = await context.services.checkout.quote({
+    ...asked.data,
+    couponCode: failed.errors.couponCode ? '' : asked.data.couponCode,
+  });
+  return { message: failed.message, ...(fresh.ok ? { quote: fresh.value } : {}) };
 }
+
+/** The checkout's forms: a new quote (country, shipping), a coupon applied or removed, and the payment. */
+export const action = multiIntentFormAction({
+  guard: ({ context }) => {
+    if (context.tenant !== 'store') throw data('Not found', { status: 404 });
+  },
+  fallback: 'pay',
+  intents: {
+    quote: intentForm({
+      schema: quoteRequestSchema,
+      failureState: quoteRefusal,
+      run: (input, { context }) => context.services.checkout.quote(input),
+      onSuccess: (quote) => quoted('quote', quote),
+    }),
+    coupon: intentForm({
+      schema: quoteRequestSchema,
+      failureState: quoteRefusal,
+      run: (input, { context }) => context.services.checkout.applyCoupon(input),
+      onSuccess: (quote) => quoted('coupon', quote, CHECKOUT_MESSAGES.couponApplied),
+    }),
+    'remove-coupon': intentForm({
+      schema: quoteRequestSchema.omit({ couponCode: true }),
+      failureState: quoteRefusal,
+      run: (input, { context }) => context.services.checkout.quote({ ...input, couponCode: '' }),
+      onSuccess: (quote) => quoted('remove-coupon', quote, CHECKOUT_MESSAGES.couponRemoved),
+    }),
+    pay: intentForm({
+      schema: checkoutSchema,
+      failureState: payRefusal,
+      run: (input, { context }) => context.services.checkout.placeOrder(input),
+      onSuccess: (result) => {
+        if (result.status === 'paid') return redirect(`/receipt/${result.orderHash}`);
+        if (result.status === 'requires_action')
+          return data<CheckoutAnswer>({ intent: 'pay', ok: false, clientSecret: result.clientSecret });
+        return data<CheckoutAnswer>(
+          {
+            intent: 'pay',
+            ok: false,
+            declined: true,
+            message: result.message,
+            errors: { payment: [result.message] },
+          },
+          { status: 422 },
+        );
+      },
+    }),
+  },
+});
 
 /** Quotes, coupons and payment answers carry their own numbers: the page's loader need not run again. */
 export function shouldRevalidate({

@@ -6,11 +6,12 @@ import { colourSlug } from '../../core/catalog';
 import { parseCurrencyCode } from '../../core/money';
 import { productJsonLd } from '../../core/seo';
 import { FavouriteButton } from '../components/basket/favourite-button';
-import { type FieldErrors, parseForm } from '../components/forms/form-data';
+import { answerMessage, type FieldErrors } from '../components/forms/form-data';
 import { JsonLd } from '../components/json-ld';
 import { Price } from '../components/price';
 import { ProductGrid } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
+import { formAction } from '../forms/form-action.server';
 import { useStore } from '../hooks/use-root-data';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
@@ -32,31 +33,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  if (context.tenant !== 'store') throw data('Not found', { status: 404 });
-  const form = await request.formData();
-  const parsed = parseForm(basketItemSchema, form);
-  if (!parsed.ok)
-    return data(
-      { ok: false as const, message: firstMessage(parsed.errors), errors: parsed.errors },
-      { status: 422 },
-    );
-  // The product is the page's, whatever the form says.
-  const { productId: _ignored, variantId: _variant, ...item } = parsed.data;
-  const outcome = await context.services.basket.add({ item: { ...item, productUrl: params.product } });
-  if (!outcome.ok)
-    return data(
-      { ok: false as const, message: outcome.message, errors: outcome.errors as FieldErrors },
-      { status: outcome.status },
-    );
-  return data(
-    { ok: true as const, message: 'Added to your basket' },
-    { headers: { 'Set-Cookie': basketHintCookie(context.urls.scheme === 'https') } },
-  );
-}
-
-const firstMessage = (errors: FieldErrors) =>
-  Object.values(errors).find((list) => list?.length)?.[0] ?? 'Please check your choices';
+/** Add to basket: the same item schema as the API's; the product is the page's, whatever the form says. */
+export const action = formAction({
+  guard: ({ context }) => {
+    if (context.tenant !== 'store') throw data('Not found', { status: 404 });
+  },
+  schema: basketItemSchema,
+  run: ({ productId: _ignored, variantId: _variant, ...item }, { context, params }) =>
+    context.services.basket.add({ item: { ...item, productUrl: params.product ?? '' } }),
+  onSuccess: (_added, { context }) =>
+    data(
+      { ok: true as const, message: 'Added to your basket' },
+      { headers: { 'Set-Cookie': basketHintCookie(context.urls.scheme === 'https') } },
+    ),
+});
 
 export const handle: RouteHandle = {
   breadcrumb: (loaderData) => {
@@ -258,7 +248,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {result.message}. <Link to="/basket/">View basket</Link>
               </>
             ) : result && !result.ok && !errors.productSize && !errors.quantity ? (
-              <span className="field-error">{result.message}</span>
+              <span className="field-error">{answerMessage(result)}</span>
             ) : null}
           </p>
         </fetcher.Form>

@@ -1,5 +1,9 @@
 import { data, Form } from 'react-router';
+import { verifySubscriptionSchema } from '../../domain/mailing-lists/schemas';
 import { FormResult } from '../components/form-result';
+import { answerMessage } from '../components/forms/form-data';
+import { SubmitButton } from '../components/forms/submit-button';
+import { formAction } from '../forms/form-action.server';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/subscription-verified';
@@ -15,12 +19,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
-  const token = String((await request.formData()).get('token') ?? '');
-  const outcome = await context.services.forms.verifySubscription(token);
-  return outcome.ok ? { ok: true, message: outcome.value.message } : { ok: false, message: outcome.message };
-}
+export const action = formAction({
+  guard: ({ context }) => {
+    if (context.tenant === 'unknown' || !context.store) throw data('Not found', { status: 404 });
+  },
+  schema: verifySubscriptionSchema,
+  run: (input, { context }) => context.services.forms.verifySubscription(input.token),
+  onSuccess: (value) => ({ ok: true as const, message: value.message }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
@@ -39,7 +45,7 @@ export default function SubscriptionVerified({ loaderData, actionData }: Route.C
       <FormResult
         title={actionData.ok ? 'You are subscribed' : 'Subscription'}
         ok={actionData.ok}
-        message={actionData.message}
+        message={actionData.ok ? actionData.message : answerMessage(actionData)}
         back="/"
         backText="Go to the store"
       />
@@ -49,9 +55,7 @@ export default function SubscriptionVerified({ loaderData, actionData }: Route.C
       <h1>Confirm your subscription</h1>
       <Form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="button button-primary">
-          Confirm subscription
-        </button>
+        <SubmitButton pendingLabel="Confirming…">Confirm subscription</SubmitButton>
       </Form>
     </main>
   );

@@ -36,7 +36,7 @@ export {
 } from './guards';
 export { NavigationPause, type ScrollDecision, type ScrollPosition, shouldScroll } from './navigation';
 export { permissionLabel } from './permission-labels';
-export { SHOPPER_ACCOUNT_PATH, safeRedirectTarget, signedInLanding } from './redirect';
+export { SHOPPER_ACCOUNT_PATH, safeRedirectTarget, signedInLanding, verifiedLanding } from './redirect';
 export {
   canAccessTurbo,
   canUseCustomDomain,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget, signedInLanding } from './redirect';
+import { safeRedirectTarget, signedInLanding, verifiedLanding } from './redirect';
 
 describe('safeRedirectTarget', () => {
   it.each(['/dashboard/', '/favourites/?page=2', '/product/tee/black#reviews', '/search?q=red%20shirt'])(
@@ -61,5 +61,33 @@ describe('signedInLanding', () => {
   it('ignores an unsafe redirect_uri', () => {
     expect(signedInLanding('//evil.example', 'store')).toBe('/order-history/');
     expect(signedInLanding('https://evil.example/', 'platform')).toBe('/dashboard/');
+  });
+});
+
+describe('verifiedLanding', () => {
+  const shopper = { shouldHaveStore: false };
+  const merchant = { shouldHaveStore: true };
+
+  it('lands a shopper who verifies on a store on their own orders, never the seller dashboard', () => {
+    expect(verifiedLanding(null, 'store', shopper)).toBe('/order-history/');
+  });
+
+  it('lands only a merchant (should_have_store) on the dashboard', () => {
+    expect(verifiedLanding(null, 'store', merchant)).toBe('/dashboard/');
+    expect(verifiedLanding(null, 'platform', merchant)).toBe('/dashboard/');
+  });
+
+  it("on the platform host, /dashboard/ is a shopper's account page", () => {
+    expect(verifiedLanding(null, 'platform', shopper)).toBe('/dashboard/');
+  });
+
+  it('returns anyone to where they signed up from, when that is on this site', () => {
+    expect(verifiedLanding('/product/tee/', 'store', shopper)).toBe('/product/tee/');
+    expect(verifiedLanding('/checkout/', 'store', merchant)).toBe('/checkout/');
+    expect(verifiedLanding('//evil.example/', 'store', shopper)).toBe('/order-history/');
+  });
+
+  it('an account the link did not sign in (no account state) is treated as a shopper', () => {
+    expect(verifiedLanding(null, 'store', null)).toBe('/order-history/');
   });
 });

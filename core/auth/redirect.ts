@@ -22,3 +22,20 @@ export const SHOPPER_ACCOUNT_PATH = '/order-history/';
 export function signedInLanding(redirectUri: unknown, tenant: 'store' | 'platform' | 'unknown'): string {
   return safeRedirectTarget(redirectUri, tenant === 'platform' ? '/dashboard/' : SHOPPER_ACCOUNT_PATH);
 }
+
+/**
+ * Where confirming a new account's email lands: back where the person was when they signed up (a safe
+ * redirect_uri), else a merchant (should_have_store) on the dashboard and a shopper on a store's origin on
+ * their own account (their orders). On the platform host /dashboard/ is everyone's account page.
+ */
+export function verifiedLanding(
+  redirectUri: unknown,
+  tenant: 'store' | 'platform' | 'unknown',
+  account: { shouldHaveStore: boolean } | null,
+): string {
+  const merchant = account?.shouldHaveStore === true;
+  return safeRedirectTarget(
+    redirectUri,
+    merchant || tenant === 'platform' ? '/dashboard/' : SHOPPER_ACCOUNT_PATH,
+  );
+}

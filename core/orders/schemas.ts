@@ -263,3 +263,12 @@ export const quoteFormSchema = z.record(z.string(), z.unknown()).transform((valu
 export const acceptQuoteSchema = z.object({
   terms: z.literal('on', { error: ORDER_MESSAGES.quoteTermsRequired }),
 });
+
+/** The reorder button of an order history: the order's hash. */
+export const reorderSchema = z.object({
+  order: z
+    .string({ error: 'Choose an order to reorder' })
+    .trim()
+    .min(1, 'Choose an order to reorder')
+    .max(100),
+});

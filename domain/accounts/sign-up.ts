@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { invalid, parseOrThrow } from '../../core/errors';
+import { isSameSiteRedirect } from '../../core/links';
 import { mergeVisitorIntoCustomer } from '../basket';
 import type { ServiceContext } from '../context';
 import { type AccountState, internalOn, loadAccountUser, requireCustomer } from './account-state';
@@ -26,10 +27,22 @@ export interface LinkOptions {
   origin: string;
 }
 
-export const verifyUrl = (origin: string, token: string) =>
-  `${origin}/sign-up/verify/?token=${encodeURIComponent(token)}`;
+/**
+ * The emailed link that confirms an address; `returnTo`, a same-site path the person signed up from, rides
+ * along so confirming brings them back there.
+ */
+export const verifyUrl = (origin: string, token: string, returnTo: string | null = null) =>
+  `${origin}/sign-up/verify/?token=${encodeURIComponent(token)}${
+    returnTo && isSameSiteRedirect(returnTo) ? `&redirect_uri=${encodeURIComponent(returnTo)}` : ''
+  }`;
 
-async function sendVerification(ctx: ServiceContext, customerId: number, email: string, origin: string) {
+async function sendVerification(
+  ctx: ServiceContext,
+  customerId: number,
+  email: string,
+  origin: string,
+  returnTo: string | null = null,
+) {
   const token = randomToken(32);
   const now = new Date();
   await ctx.db.insert(emailVerificationTokens).values({
@@ -43,7 +56,7 @@ async function sendVerification(ctx: ServiceContext, customerId: number, email: 
     to: email,
     kind: 'verify-email',
     origin,
-    message: emails.verify(ctx.store.companyName, verifyUrl(origin, token)),
+    message: emails.verify(ctx.store.companyName, verifyUrl(origin, token, returnTo)),
   });
 }
 
@@ -54,7 +67,7 @@ async function sendVerification(ctx: ServiceContext, customerId: number, email: 
 export async function signUp(
   ctx: ServiceContext,
   input: SignUpInput,
-  options: LinkOptions & { client: ClientInfo; captcha?: CaptchaVerifier },
+  options: LinkOptions & { client: ClientInfo; captcha?: CaptchaVerifier; returnTo?: string | null },
 ): Promise<{ message: string }> {
   const data = parseOrThrow(signUpSchema, input);
   const tokens = { v3captchaToken: data.v3captchaToken, v2captchaToken: data.v2captchaToken };
@@ -79,7 +92,7 @@ export async function signUp(
     .onConflictDoNothing()
     .returning({ id: customers.id, email: customers.email });
   if (created) {
-    await sendVerification(ctx, created.id, created.email, options.origin);
+    await sendVerification(ctx, created.id, created.email, options.origin, options.returnTo ?? null);
     return { message: ACCOUNT_MESSAGES.signedUp };
   }
   const [existing] = await ctx.db

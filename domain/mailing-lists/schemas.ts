@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zRequiredString } from '../../core/validation';
 import { alphaDash, maxLength } from '../../core/validation/messages';
+import { MAILING_LIST_MESSAGES } from './messages';
 
 /** Spaces around a typed value are not part of it. */
 const trimmed = <T extends z.ZodType>(schema: T) =>
@@ -24,3 +25,16 @@ export const subscribeSchema = z.object({
     .transform((value) => value ?? ''),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/**
+ * The confirm button's token. A link without its token, or with one no link ever carried, is an expired link
+ * to the person holding it.
+ */
+export const verifySubscriptionSchema = z.object({
+  token: trimmed(
+    z
+      .string({ error: MAILING_LIST_MESSAGES.linkExpired })
+      .min(1, MAILING_LIST_MESSAGES.linkExpired)
+      .max(200, MAILING_LIST_MESSAGES.linkExpired),
+  ),
+});

@@ -13,7 +13,7 @@ import {
 } from '../accounts';
 import type { ServiceContext } from '../context';
 import { MAILING_LIST_MESSAGES } from './messages';
-import { type SubscribeInput, subscribeSchema } from './schemas';
+import { type SubscribeInput, subscribeSchema, verifySubscriptionSchema } from './schemas';
 import { mailingListSubscribers } from './tables';
 
 /** Confirmation links last a week. */
@@ -104,9 +104,7 @@ export async function verifySubscription(
   ctx: ServiceContext,
   input: { token: unknown },
 ): Promise<{ email: string; mailingList: string; message: string }> {
-  const token = typeof input.token === 'string' ? input.token.trim() : '';
-  // A link without its token, or with one no link ever carried, is an expired link to the person holding it.
-  if (token === '' || token.length > 200) throw invalid({ token: [MAILING_LIST_MESSAGES.linkExpired] });
+  const { token } = parseOrThrow(verifySubscriptionSchema, input);
   const now = new Date();
   const [row] = await ctx.db
     .update(mailingListSubscribers)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRANSPORT_MESSAGES } from '../../core/errors';
 import {
@@ -7,7 +7,6 @@ import {
   configuredCaptcha,
   currentUser,
   forgotPasswordSchema,
-  isTooManyAttempts,
   login,
   loginSchema,
   logout,
@@ -80,19 +79,6 @@ export function originOf(request: FastifyRequest, scheme: 'http' | 'https' | und
   return `${protocol}://${(request.headers.host ?? 'localhost').trim().toLowerCase()}`;
 }
 
-/** Runs a rate-limited call: a TooManyAttemptsError becomes 429 with its message and Retry-After. */
-export async function limited<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!isTooManyAttempts(error)) throw error;
-    return reply
-      .code(429)
-      .header('Retry-After', String(error.retryAfterSeconds))
-      .send({ message: error.message });
-  }
-}
-
 const SECURE = '/dashboard/secure';
 
 /** Accounts: sign-up, login (two-factor, recovery codes), reset, verification, EULA, logout, state. */
@@ -144,16 +130,15 @@ export function registerAccountRoutes(
         404: 'No store at this host',
         429: 'Too many login attempts (per account and per address)',
       },
-      handler: async ({ body }, request, reply) =>
-        limited(reply, async () => {
-          const result = await login(accountContext(request, db), body, {
-            client: clientInfo(request),
-            currentSessionToken: sessionToken(request),
-            captcha,
-          });
-          reply.startSession(result.session);
-          return result.state;
-        }),
+      handler: async ({ body }, request, reply) => {
+        const result = await login(accountContext(request, db), body, {
+          client: clientInfo(request),
+          currentSessionToken: sessionToken(request),
+          captcha,
+        });
+        reply.startSession(result.session);
+        return result.state;
+      },
     });
 
     routes.define(scope, {
@@ -167,16 +152,15 @@ export function registerAccountRoutes(
         404: 'No store at this host',
         429: 'Too many login attempts (per account and per address)',
       },
-      handler: async ({ body }, request, reply) =>
-        limited(reply, async () => {
-          const result = await recoveryLogin(accountContext(request, db), body, {
-            client: clientInfo(request),
-            currentSessionToken: sessionToken(request),
-            captcha,
-          });
-          reply.startSession(result.session);
-          return result.state;
-        }),
+      handler: async ({ body }, request, reply) => {
+        const result = await recoveryLogin(accountContext(request, db), body, {
+          client: clientInfo(request),
+          currentSessionToken: sessionToken(request),
+          captcha,
+        });
+        reply.startSession(result.session);
+        return result.state;
+      },
     });
 
     routes.define(scope, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../domain/accounts';
-import { contactMessages } from '../../domain/contact-messages';
+import { CONTACT_LIMIT, contactMessages } from '../../domain/contact-messages';
 import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import { mailingListSubscribers } from '../../domain/mailing-lists';
@@ -168,6 +168,30 @@ describe.each(testEngines)('the block form calls on %s', (engine) => {
         message: 'This field is required',
         errors: { message: ['This field is required'] },
       });
+      expect(await database.db.select().from(contactMessages)).toHaveLength(before);
+    });
+
+    it('answers 429 with the minutes to wait and a Retry-After once an address has sent too many', async () => {
+      const same = { 'x-forwarded-for': '192.0.2.78' };
+      for (let count = 0; count < CONTACT_LIMIT.max; count += 1)
+        await client.send(
+          'POST',
+          `${API_PREFIX}/contact/message/`,
+          HOST,
+          body({ message: `Hi ${count}` }),
+          same,
+        );
+      const before = (await database.db.select().from(contactMessages)).length;
+      const blocked = await client.send(
+        'POST',
+        `${API_PREFIX}/contact/message/`,
+        HOST,
+        body({ message: 'One too many' }),
+        same,
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: expect.stringMatching(/try again in \d+ minutes?/i) });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(await database.db.select().from(contactMessages)).toHaveLength(before);
     });
 

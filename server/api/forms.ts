@@ -4,7 +4,7 @@ import { notFound, TRANSPORT_MESSAGES } from '../../core/errors';
 import { contactMessageSchema, sendContactMessage } from '../../domain/contact-messages';
 import type { Database } from '../../domain/db';
 import { subscribe, subscribeSchema } from '../../domain/mailing-lists';
-import { accountContext, limited, originOf } from './accounts';
+import { accountContext, originOf } from './accounts';
 import { isHostDivision } from './pages';
 import type { ApiRoutes } from './route';
 
@@ -46,14 +46,12 @@ export function registerFormRoutes(
       422: 'Email or first name missing or invalid, or a bad mailing list name',
       429: 'Too many subscriptions from this address',
     },
-    handler: async ({ body }, request, reply) => {
+    handler: async ({ body }, request) => {
       const ctx = accountContext(request, db);
       const division = (body as { division?: unknown } | null)?.division;
       if (division !== undefined && division !== null && !isHostDivision(ctx.store, String(division)))
         throw notFound(TRANSPORT_MESSAGES.unknownStore);
-      return limited(reply, () =>
-        subscribe(ctx, body, { origin: originOf(request, options.scheme), ip: request.ip || null }),
-      ) as Promise<{ message: string }>;
+      return subscribe(ctx, body, { origin: originOf(request, options.scheme), ip: request.ip || null });
     },
   });
 
@@ -70,9 +68,7 @@ export function registerFormRoutes(
       422: 'A field missing or invalid, or no contact form at that page and block',
       429: 'Too many messages from this address',
     },
-    handler: async ({ body }, request, reply) =>
-      limited(reply, () =>
-        sendContactMessage(accountContext(request, db), body, { ip: request.ip || null }),
-      ) as Promise<{ message: string }>,
+    handler: async ({ body }, request) =>
+      sendContactMessage(accountContext(request, db), body, { ip: request.ip || null }),
   });
 }

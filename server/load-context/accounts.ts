@@ -114,8 +114,8 @@ export function accountServices(bound: StoreBinding, hooks: AccountServiceHooks 
       };
     },
 
-    signUp: (input: SignUpInput, origin: string) =>
-      attempt(() => signUp(need(), input, { origin, client: client() })),
+    signUp: (input: SignUpInput, origin: string, returnTo: string | null = null) =>
+      attempt(() => signUp(need(), input, { origin, client: client(), returnTo })),
     login: (input: LoginInput) =>
       attempt(() => login(need(), input, { client: client(), currentSessionToken: currentSessionToken() })),
     recoveryLogin: (input: RecoveryLoginInput) =>

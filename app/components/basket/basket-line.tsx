@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../core/basket/rules';
+import { answerMessage, type FieldErrors } from '../forms/form-data';
 import { LineThumbnail } from '../line-thumbnail';
 
 export interface BasketLineView {
@@ -15,7 +16,7 @@ export interface BasketLineView {
 /** What the basket page's action answers a line's form. */
 export type LineAnswer =
   | { ok: true; intent: string; key: string }
-  | { ok: false; intent: string; key: string; message: string };
+  | { ok: false; intent?: string; key?: string; message?: string; errors: FieldErrors };
 
 /** A line's fetcher key: the page reads every line's pending change to keep the subtotal right. */
 export function lineFetcherKey(lineKey: string): string {
@@ -52,7 +53,7 @@ export function BasketLine({ line, postedAnswer, format }: Props) {
   if (change?.removed) return null;
   const quantity = change?.quantity ?? line.quantity;
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? postedAnswer) : undefined;
-  const error = answer && !answer.ok ? answer.message : null;
+  const error = answer && !answer.ok ? answerMessage(answer) : null;
   const inputId = `quantity-${line.key}`;
   const errorId = `line-error-${line.key}`;
   const hidden = (intent: string) => (

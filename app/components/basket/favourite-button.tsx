@@ -2,19 +2,14 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { SNACKBAR } from '../../../core/constants/limits';
 import { Icon } from '../chrome/icons';
+import { answerMessage, type FieldErrors } from '../forms/form-data';
 import { favouriteFetcherKey, useFavourites } from './use-favourites';
 import { useHydrated } from './use-hydrated';
 
 /** What the /favourites/ action answers its forms (the hearts, Add to basket, email-for-later, recover). */
 export type FavouritesAnswer =
   | { ok: true; intent: string; target: string; message?: string }
-  | {
-      ok: false;
-      intent: string;
-      target: string;
-      message: string;
-      errors?: Record<string, string[] | undefined>;
-    };
+  | { ok: false; intent?: string; target?: string; message?: string; errors: FieldErrors };
 
 interface Props {
   product: { uuid: string; name: string };
@@ -34,7 +29,8 @@ export function FavouriteButton({ product, colour, size, className }: Props) {
   const fetcher = useFetcher<FavouritesAnswer>({ key: favouriteFetcherKey(product.uuid) });
   const hydrated = useHydrated();
   const location = useLocation();
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failure =
+    fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? answerMessage(fetcher.data) : null;
   const [shownFailure, setShownFailure] = useState<string | null>(null);
   useEffect(() => {
     setShownFailure(failure);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { FavouriteItem } from '../../../domain/basket';
+import { answerMessage } from '../forms/form-data';
 import { Price } from '../price';
 import { ResponsiveImage } from '../responsive-image';
 import type { FavouritesAnswer } from './favourite-button';
@@ -61,9 +62,9 @@ function FavouriteCard({ item, posted }: { item: FavouriteItem; posted: Favourit
       : undefined;
   const removeFailed =
     removal.state === 'idle' && removal.data && !removal.data.ok
-      ? removal.data.message
+      ? answerMessage(removal.data)
       : posted?.intent === 'remove' && !posted.ok
-        ? posted.message
+        ? answerMessage(posted)
         : null;
   const choice = item.addToBasket;
   const sizeId = `favourite-size-${item.key}`;
@@ -138,7 +139,7 @@ function FavouriteCard({ item, posted }: { item: FavouriteItem; posted: Favourit
         </p>
         {added && !added.ok ? (
           <p className="field-error" role="alert">
-            {added.message}
+            {answerMessage(added)}
           </p>
         ) : null}
         <removal.Form method="post" action="/favourites/">
@@ -179,7 +180,7 @@ function RecoverFavourites({ token, posted }: { token: string; posted: Favourite
   if (answer)
     return (
       <p className="field-error" role="alert">
-        {answer.message}
+        {answerMessage(answer)}
       </p>
     );
   if (hydrated)
@@ -204,7 +205,7 @@ function EmailForLater({ posted, empty }: { posted: FavouritesAnswer | undefined
   const navigation = useNavigation();
   const sending =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-for-later';
-  const error = posted && !posted.ok ? (posted.errors?.email?.[0] ?? posted.message) : null;
+  const error = posted && !posted.ok ? (posted.errors?.email?.[0] ?? answerMessage(posted)) : null;
   if (empty && !posted) return null;
   return (
     <section className="email-for-later" aria-labelledby="email-for-later-title">

@@ -42,7 +42,7 @@ export function AccountLinks({ signedIn }: { signedIn: boolean }) {
           <Link to={`/login/?redirect_uri=${encodeURIComponent(returnTo)}`}>Sign in</Link>
         </li>
         <li>
-          <Link to="/sign-up/">Create an account</Link>
+          <Link to={`/sign-up/?redirect_uri=${encodeURIComponent(returnTo)}`}>Create an account</Link>
         </li>
         <li>
           <Link to="/order-history/">Find an order</Link>

@@ -34,3 +34,9 @@ export function firstError(errors: FieldErrors | undefined, field: string): stri
 export function hasFieldErrors(errors: FieldErrors | undefined): boolean {
   return Boolean(errors && Object.values(errors).some((list) => list && list.length > 0));
 }
+
+/** The one line a small form shows for a refused answer: its message, or else its first field error. */
+export function answerMessage(answer: { message?: string; errors?: FieldErrors | undefined }): string {
+  const first = Object.values(answer.errors ?? {}).find((list) => list && list.length > 0)?.[0];
+  return answer.message ?? first ?? 'Please check the form';
+}

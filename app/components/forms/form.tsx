@@ -9,9 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Form, type FormProps, useNavigation } from 'react-router';
+import { Form, type FormProps } from 'react-router';
 import type { z } from 'zod';
 import { type FieldErrors, firstError, hasFieldErrors, parseForm } from './form-data';
+import { SubmitButton } from './submit-button';
 
 /** What an account action answers when it does not redirect. */
 export interface FormAnswer {
@@ -132,6 +133,8 @@ interface AccountFormProps extends Omit<FormProps, 'onSubmit' | 'children'> {
   answer: FormAnswer | undefined;
   labels: Record<string, string>;
   submitLabel: string;
+  /** What the submit button says while the form is on its way ('Saving…' unless given). */
+  pendingLabel?: string;
   /** The `intent` of this form, on pages with several. */
   intent?: string;
   secondary?: boolean;
@@ -148,6 +151,7 @@ export function AccountForm({
   answer,
   labels,
   submitLabel,
+  pendingLabel,
   intent,
   secondary,
   children,
@@ -155,10 +159,7 @@ export function AccountForm({
   ...formProps
 }: AccountFormProps) {
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
-  const busy =
-    navigation.state === 'submitting' && (intent ? navigation.formData?.get('intent') === intent : true);
   const mine = answer && (!intent || answer.intent === intent) ? answer : undefined;
   // A new answer from the server replaces what the browser found.
   useEffect(() => {
@@ -189,14 +190,13 @@ export function AccountForm({
       <AnswerValues.Provider value={mine?.values ?? {}}>
         {children(hasFieldErrors(errors) ? errors : undefined, formId)}
       </AnswerValues.Provider>
-      <button
-        type="submit"
+      <SubmitButton
         className={`button ${secondary ? '' : 'button-primary '}button-block`}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        intent={intent}
+        {...(pendingLabel ? { pendingLabel } : {})}
       >
-        {busy ? 'Please wait…' : submitLabel}
-      </button>
+        {submitLabel}
+      </SubmitButton>
       {footer}
     </Form>
   );

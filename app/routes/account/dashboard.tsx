@@ -274,10 +274,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <ul className="dashboard-stores">
             {stores.map((store) => (
               <li key={store.id}>
-                <a href={store.url}>{store.companyName}</a>
+                {onPlatform ? (
+                  <Link to={`/dashboard/stores/${store.id}/`}>{store.companyName}</Link>
+                ) : (
+                  <a href={store.url}>{store.companyName}</a>
+                )}
                 <span className="dashboard-role">{store.role === 'owner' ? 'Owner' : 'Staff'}</span>
                 {onPlatform ? (
                   <span className="dashboard-store-links">
+                    <a href={store.url}>
+                      View store<span className="visually-hidden"> {store.companyName}</span>
+                    </a>
                     <Link to={`/dashboard/stores/${store.id}/quotes/`}>
                       Quotes<span className="visually-hidden"> of {store.companyName}</span>
                     </Link>
@@ -299,7 +306,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Link to={NEW_STORE_PATH}>Open a new store</Link>
           </p>
         ) : null}
-        <p className="dashboard-note">The full seller dashboard is on its way.</p>
       </section>
 
       <TwoFactorSection enabled={user.twoFactorEnabled} answer={answer} />

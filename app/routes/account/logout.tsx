@@ -2,6 +2,7 @@ import { Form, redirect } from 'react-router';
 import { z } from 'zod';
 import { LOGIN_PATH } from '../../../core/auth';
 import { AccountShell } from '../../components/account/account-shell';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { formAction, succeeded } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -42,9 +43,9 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   return (
     <AccountShell title="Log out" lead={`You are logged in as ${loaderData.email}.`}>
       <Form method="post" className="account-form">
-        <button type="submit" className="button button-primary button-block">
+        <SubmitButton className="button button-primary button-block" pendingLabel="Logging out…">
           Log out
-        </button>
+        </SubmitButton>
       </Form>
     </AccountShell>
   );

@@ -1,9 +1,10 @@
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
+import { safeRedirectTarget } from '../../../core/auth';
 import { zEmail } from '../../../core/validation';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../domain/accounts/schemas';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, Field } from '../../components/forms/form';
+import { AccountForm, Field, RedirectField } from '../../components/forms/form';
 import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -24,15 +25,20 @@ export const handle = { access: ACCOUNT_ACCESS.signUp } satisfies RouteHandle & 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await guardRequest(context, request, 'signUp');
-  // A "start selling" link (/sign-up/?should_have_store=1) arrives with the store box ticked.
-  const wantsStore = new URL(request.url).searchParams.get('should_have_store') === '1';
-  return { companyName: context.store?.companyName ?? 'Printfront', wantsStore };
+  const url = new URL(request.url);
+  return {
+    companyName: context.store?.companyName ?? 'Printfront',
+    // Where the person was: the emailed link brings them back there once they confirm their address.
+    redirectUri: safeRedirectTarget(url.searchParams.get('redirect_uri')),
+    // A "start selling" link (/sign-up/?should_have_store=1) arrives with the store box ticked.
+    wantsStore: url.searchParams.get('should_have_store') === '1',
+  };
 }
 
 export const action = formAction({
   schema: signUpSchema,
   guard: ({ context, request }) => guardRequest(context, request, 'signUp'),
-  run: (input, { context }) => {
+  run: (input, { context, form }) => {
     const wantsStore = input.should_have_store === '1';
     return context.services.accounts.signUp(
       {
@@ -43,6 +49,7 @@ export const action = formAction({
         dashboard_access: wantsStore ? 1 : 0,
       },
       context.origin,
+      safeRedirectTarget(form.get('redirect_uri')),
     );
   },
   onSuccess: () => redirect('/sign-up/verify/?sent=1'),
@@ -95,6 +102,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               minLength={NEW_PASSWORD_MIN_LENGTH}
               required
             />
+            <RedirectField value={loaderData.redirectUri} />
             <div className="form-check">
               <input
                 id={`${formId}-should_have_store`}

@@ -1,10 +1,10 @@
 import { data, Link, redirect } from 'react-router';
 import { z } from 'zod';
-import { DASHBOARD_PATH } from '../../../core/auth';
+import { safeRedirectTarget, verifiedLanding } from '../../../core/auth';
 import { zRequiredString } from '../../../core/validation';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/messages';
 import { AccountShell } from '../../components/account/account-shell';
-import { AccountForm, type FormAnswer } from '../../components/forms/form';
+import { AccountForm, type FormAnswer, RedirectField } from '../../components/forms/form';
 import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -24,9 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!visitor) throw data('Not found', { status: 404 });
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
-  if (!token && visitor.loggedIn && visitor.verified) throw redirect(DASHBOARD_PATH);
+  const redirectUri = safeRedirectTarget(url.searchParams.get('redirect_uri'));
+  if (!token && visitor.loggedIn && visitor.verified)
+    throw redirect(verifiedLanding(redirectUri, context.tenant, await context.services.accounts.user()));
   return {
     token: token ? token.slice(0, 256) : null,
+    redirectUri,
     sent: url.searchParams.get('sent') === '1',
     loggedIn: visitor.loggedIn,
     signedUpMessage: ACCOUNT_MESSAGES.signedUp,
@@ -45,10 +48,13 @@ export const action = multiIntentFormAction({
     verify: intentForm({
       schema: verifySchema,
       run: (input, { context }) => context.services.accounts.verifyEmail(input.token),
-      onSuccess: (value, { context }) => {
+      onSuccess: (value, { context, form }) => {
         // Accounts with two-factor on are not signed in by the link: they log in with their code.
         if (!value.session && !value.state.user) return redirect('/login/?notice=verified');
-        return redirect(DASHBOARD_PATH, { headers: sessionHeaders(context, value.session) });
+        // A shopper goes back where they were, or to their account; only a merchant to the dashboard.
+        return redirect(verifiedLanding(form.get('redirect_uri'), context.tenant, value.state.user), {
+          headers: sessionHeaders(context, value.session),
+        });
       },
     }),
   },
@@ -87,7 +93,12 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             ) : null
           }
         >
-          {() => <input type="hidden" name="token" value={token} />}
+          {() => (
+            <>
+              <input type="hidden" name="token" value={token} />
+              <RedirectField value={loaderData.redirectUri} />
+            </>
+          )}
         </AccountForm>
       </AccountShell>
     );

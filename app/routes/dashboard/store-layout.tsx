@@ -31,7 +31,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
           <Link to="/dashboard/">All stores</Link>
         </p>
         <p className="store-dashboard-name">
-          {store.logo ? <img src={store.logo} alt="" width={32} height={32} /> : null}
+          {store.logo ? <img src={store.logo} alt="" height={32} /> : null}
           <span>{store.companyName}</span>
         </p>
         <a className="store-dashboard-visit" href={store.url} target="_blank" rel="noreferrer">

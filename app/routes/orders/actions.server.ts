@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { orderLookupSchema } from '../../../core/orders';
-import { type ActionArgs, failureAnswer, intentForm } from '../../forms/form-action.server';
+import { type ActionArgs, intentForm } from '../../forms/form-action.server';
 
 /** The order pages exist only on a store's host. */
 export function requireStore(context: AppLoadContext): void {
@@ -27,12 +27,3 @@ export const findOrderForm = (
       context.services.orders.find({ orderNumber: String(input.orderNumber), email: input.email }),
     onSuccess: async (order, { input, context }) => redirect(await pathFor(order.hash, input.email, context)),
   });
-
-/** A failed call of a page's own form that is not a schema's form (reorder, pay), answered like the others. */
-export function orderFailure(
-  outcome: { status: number; message: string; errors: Record<string, string[]> },
-  form: FormData,
-  intent: string,
-) {
-  return failureAnswer({ ok: false, ...outcome }, form, intent);
-}

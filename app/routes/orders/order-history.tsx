@@ -1,13 +1,19 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ORDER_MESSAGES, orderDate, orderLookupSchema, orderMoney } from '../../../core/orders';
+import {
+  ORDER_MESSAGES,
+  orderDate,
+  orderLookupSchema,
+  orderMoney,
+  reorderSchema,
+} from '../../../core/orders';
 import type { FormAnswer } from '../../components/forms/form';
 import { OrderLookupForm } from '../../components/orders/lookup-form';
 import { Notice } from '../../components/orders/order-parts';
-import { intentForm, submitForm } from '../../forms/form-action.server';
+import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/order-history';
-import { orderFailure, requireStore } from './actions.server';
+import { orderParam, requireStore, storeOnly } from './actions.server';
 
 /** The lookup emails the link to every order of the address; the page shows none of them (see the domain). */
 const findHistory = intentForm({
@@ -36,24 +42,24 @@ interface ReorderAnswer extends FormAnswer {
   reorder?: { added: { name: string; quantity: number }[]; skipped: { name: string; reason: string }[] };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  if (form.get('intent') === 'find' || !params.customerHash)
-    return submitForm({ intent: 'find', ...findHistory }, { context, params, request, form });
-  const orderHash = String(form.get('order') ?? '');
-  // Only the orders this history shows can be reordered from it.
-  const history = await context.services.orders.history(params.customerHash);
-  if (!history.orders.some((order) => order.hash === orderHash))
-    throw new Response('Not found', { status: 404 });
-  const outcome = await context.services.orders.reorder(orderHash);
-  if (!outcome.ok) return orderFailure(outcome, form, 'reorder');
-  return data<ReorderAnswer>({
-    intent: 'reorder',
-    ok: outcome.value.added.length > 0,
-    reorder: outcome.value,
-  });
-}
+/** Puts an order's items back in the basket: only an order this history shows. */
+const reorder = intentForm({
+  schema: reorderSchema,
+  run: async (input, { context, params }) => {
+    const history = await context.services.orders.history(orderParam(params, 'customerHash'));
+    if (!history.orders.some((order) => order.hash === input.order))
+      throw new Response('Not found', { status: 404 });
+    return context.services.orders.reorder(input.order);
+  },
+  onSuccess: (value) =>
+    data<ReorderAnswer>({ intent: 'reorder', ok: value.added.length > 0, reorder: value }),
+});
+
+export const action = multiIntentFormAction({
+  guard: storeOnly,
+  fallback: 'find',
+  intents: { find: findHistory, reorder },
+});
 
 export const handle: RouteHandle = {
   breadcrumb: () => [{ name: 'Your orders', url: '/order-history/' }],

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { ORDER_MESSAGES, orderMoney } from '../../../core/orders';
-import { PAYMENT_MESSAGES } from '../../../core/payments';
+import { cardPaymentSchema, PAYMENT_MESSAGES } from '../../../core/payments';
 import {
   CardFields,
   PaymentDeclined,
@@ -10,13 +10,13 @@ import {
 } from '../../components/checkout/card-payment';
 import type { FormAnswer } from '../../components/forms/form';
 import { ErrorSummary } from '../../components/forms/form';
-import { formValues } from '../../components/forms/form-data';
 import { Notice, OrderHeading } from '../../components/orders/order-parts';
+import { formAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import cardPaymentStyles from '../../styles/card-payment.css?url';
 import type { Route } from './+types/pay';
-import { orderFailure, requireStore } from './actions.server';
+import { orderParam, requireStore, storeOnly } from './actions.server';
 
 /** What the pay action answers when it does not go to the paid page. */
 interface PayAnswer extends FormAnswer {
@@ -66,35 +66,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  requireStore(context);
-  const form = await request.formData();
-  const values = formValues(form);
-  const outcome = await context.services.orders.pay(
-    params.order,
-    {
-      paymentToken: values.paymentToken ?? '',
-      cardBrand: values.cardBrand ?? '',
-      cardLast4: values.cardLast4 ?? '',
-    },
-    context.origin,
-  );
-  if (!outcome.ok) return orderFailure(outcome, form, 'pay');
-  const result = outcome.value;
-  if (result.status === 'paid') throw redirect(paidUrl(params.order));
-  if (result.status === 'requires_action')
-    return data<PayAnswer>({ intent: 'pay', ok: false, clientSecret: result.clientSecret });
-  return data<PayAnswer>(
-    {
-      intent: 'pay',
-      ok: false,
-      declined: true,
-      message: result.message,
-      errors: { payment: [result.message] },
-    },
-    { status: 422 },
-  );
-}
+/** The card the browser tokenised, charged for the accepted quote's own total. */
+export const action = formAction({
+  guard: storeOnly,
+  intent: 'pay',
+  schema: cardPaymentSchema,
+  run: (card, { context, params }) =>
+    context.services.orders.pay(orderParam(params, 'order'), card, context.origin),
+  onSuccess: (result, { params }) => {
+    if (result.status === 'paid') throw redirect(paidUrl(orderParam(params, 'order')));
+    if (result.status === 'requires_action')
+      return data<PayAnswer>({ intent: 'pay', ok: false, clientSecret: result.clientSecret });
+    return data<PayAnswer>(
+      {
+        intent: 'pay',
+        ok: false,
+        declined: true,
+        message: result.message,
+        errors: { payment: [result.message] },
+      },
+      { status: 422 },
+    );
+  },
+});
 
 export const handle: RouteHandle = {
   layout: 'cart',
