@@ -47,6 +47,8 @@ export interface StoreView {
   favouritesEnabled: boolean;
   passwordProtected: boolean;
   comingSoon: boolean;
+  /** Not approved by staff yet: the public sees /store-under-review/. */
+  underReview: boolean;
   paymentProcessorType: 'teemill' | 'direct';
 }
 
@@ -121,6 +123,7 @@ export function storeView(store: Store, log: FastifyBaseLogger): StoreView {
     favouritesEnabled: settings.favouritesEnabled,
     passwordProtected: settings.passwordProtected,
     comingSoon: settings.comingSoonPageData.enabled,
+    underReview: settings.approvalStatus !== 'approved',
     paymentProcessorType: settings.paymentProcessor.type,
   };
 }

@@ -20,6 +20,7 @@ describe.each(testEngines)('store-visit rules on the API on %s', (engine) => {
   let client: ApiClient;
   let privateStore: Store;
   let soonStore: Store;
+  let reviewStore: Store;
   const pageIds: Record<number, number> = {};
 
   beforeAll(async () => {
@@ -32,7 +33,11 @@ describe.each(testEngines)('store-visit rules on the API on %s', (engine) => {
       subdomain: 'soon-visit',
       settings: { comingSoonPageData: { enabled: true, launchAt: '2999-01-01T00:00:00Z' } },
     });
-    for (const store of [privateStore, soonStore]) {
+    reviewStore = await createTestStore(database.db, {
+      subdomain: 'review-visit',
+      settings: { approvalStatus: 'none' },
+    });
+    for (const store of [privateStore, soonStore, reviewStore]) {
       await createSummitTee(database.db, store.id);
       pageIds[store.id] = (await createTestPage(database.db, store.id, { url: '/about/' })).id;
     }
@@ -63,6 +68,7 @@ describe.each(testEngines)('store-visit rules on the API on %s', (engine) => {
   it.each([
     ['password-protected', () => privateStore, 401, STORE_VISIT_MESSAGES.passwordProtected],
     ['coming-soon', () => soonStore, 403, STORE_VISIT_MESSAGES.comingSoon],
+    ['not yet approved', () => reviewStore, 403, STORE_VISIT_MESSAGES.underReview],
   ] as const)('a %s store turns away a visitor not let in', async (_kind, store, status, message) => {
     const stranger = browser(client);
     for (const [name, call] of Object.entries(visit(stranger, store()))) {

@@ -9,13 +9,18 @@ import { routeHooks } from './plugins/xsrf';
 export const STORE_VISIT_MESSAGES = {
   passwordProtected: 'This store is password protected. Enter the store password to continue.',
   comingSoon: 'This store has not opened yet.',
+  underReview: 'This store is waiting for review.',
 } as const;
 
 /** Whether the store's visit rules can turn anyone away (costs nothing on an ordinary store). */
 function storeIsGuarded(request: FastifyRequest): boolean {
   if (request.tenant.kind !== 'store') return false;
   const { settings } = request.tenant.store;
-  return settings.passwordProtected || comingSoonActive(settings.comingSoonPageData);
+  return (
+    settings.approvalStatus !== 'approved' ||
+    settings.passwordProtected ||
+    comingSoonActive(settings.comingSoonPageData)
+  );
 }
 
 /** A React Router data request (fetcher and client navigation submissions): '/path/_.data' or '/path.data'. */
@@ -51,7 +56,8 @@ export async function guardStoreVisitBeforeAction(
 }
 
 /**
- * §2's store-visit rules on the API: on a coming-soon store a visitor not let in gets 403, on a
+ * §2's store-visit rules on the API: on a store staff have not approved a visitor outside its team gets 403,
+ * on a coming-soon store a visitor not let in gets 403, on a
  * password-protected one a visitor neither internal nor let in gets 401, before the handler (or body
  * parsing) runs. The rules are core/auth's, the ones the pages follow. `exemptPaths` (full route URLs) are
  * the calls that let a visitor in or say who they are: signing in, the password reset, logging out.
@@ -68,6 +74,7 @@ export function registerApiStoreVisitGuard(
     const visitor = await loadVisitorState({ store, actor: actorFor(request), db });
     const result = evaluateGuards({ path: request.url }, visitor);
     if (result.kind === 'allow') return;
+    if (result.rule === 'store-under-review') throw forbidden(STORE_VISIT_MESSAGES.underReview);
     if (result.rule === 'store-coming-soon') throw forbidden(STORE_VISIT_MESSAGES.comingSoon);
     if (result.rule === 'store-password') throw unauthenticated(STORE_VISIT_MESSAGES.passwordProtected);
   };

@@ -19,6 +19,9 @@ export const ACCOUNT_ACCESS = {
   verify: {},
   eula: { loginState: 'logged-in', verified: true },
   countdown: { special: 'countdown' },
+  underReview: { special: 'under-review' },
+  /** Spends a dashboard handoff token: it signs the store's own managers in, so it is not a store visit. */
+  handoff: { storeVisit: false },
   /** Account pages, not visits to the store: no store password asked for. */
   logout: { storeVisit: false },
   forbidden: { storeVisit: false },
@@ -38,6 +41,8 @@ export const ACCOUNT_PATHS: Readonly<Record<string, AccountPage>> = {
   '/sign-up/verify': 'verify',
   '/sign-up/eula': 'eula',
   '/countdown': 'countdown',
+  '/store-under-review': 'underReview',
+  '/handoff': 'handoff',
   '/logout': 'logout',
   '/403': 'forbidden',
   '/dashboard': 'dashboard',

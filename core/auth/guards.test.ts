@@ -44,6 +44,20 @@ const rows: {
   passes: VisitorPatch;
 }[] = [
   {
+    id: 'store-under-review',
+    route: {},
+    applies: { store: { underReview: true } },
+    to: '/store-under-review/',
+    passes: { store: { underReview: true, allowed: true } },
+  },
+  {
+    id: 'under-review-page',
+    route: { special: 'under-review' },
+    applies: {},
+    to: '/',
+    passes: { store: { underReview: true } },
+  },
+  {
     id: 'store-coming-soon',
     route: {},
     applies: { store: { comingSoon: true } },

@@ -7,8 +7,11 @@ export type LoginState = 'everyone' | 'logged-in' | 'logged-out' | 'dashboard-ac
 export interface RouteAccess {
   /** The full current path with its query and hash, e.g. '/favourites/?page=2'; kept in redirect_uri. */
   path: string;
-  /** The countdown and login pages have rules of their own and are exempt from the store-visit rules. */
-  special?: 'countdown' | 'login';
+  /**
+   * The countdown, login and under-review pages have rules of their own and are exempt from the store-visit
+   * rules.
+   */
+  special?: 'countdown' | 'login' | 'under-review';
   /** A page of the store subject to coming-soon and password protection (default true, except special pages). */
   storeVisit?: boolean;
   /** Page access (§3 loginState). 'dashboard-access' also needs a verified email and a signed EULA. */
@@ -56,6 +59,8 @@ export interface VisitorState {
   store: {
     comingSoon: boolean;
     passwordProtected: boolean;
+    /** §3 Subdomain approval: not approved by staff yet (not modded yet, or denied). */
+    underReview: boolean;
     /** §6 allowedUser: a member of the store, or a visitor who has been let in (store password). */
     allowed: boolean;
     paymentProcessor: 'teemill' | 'direct';
@@ -66,6 +71,8 @@ export interface VisitorState {
 export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string; rule: GuardRuleId };
 
 export type GuardRuleId =
+  | 'store-under-review'
+  | 'under-review-page'
   | 'store-coming-soon'
   | 'store-password'
   | 'countdown-page'
@@ -104,6 +111,7 @@ export const PLANS_PATH = '/teemill-plans/';
 export const FORBIDDEN_PATH = '/403/';
 export const NOT_FOUND_PATH = '/404/';
 export const HOME_PATH = '/';
+export const UNDER_REVIEW_PATH = '/store-under-review/';
 
 /** The login page, remembering where to come back to. */
 export function loginRedirect(currentPath: string): string {
@@ -112,6 +120,9 @@ export function loginRedirect(currentPath: string): string {
 
 const isStoreVisit = (route: RouteAccess) => route.storeVisit ?? route.special === undefined;
 const waitsForLaunch = (visitor: VisitorState) => visitor.store.comingSoon && !visitor.store.allowed;
+/** A store staff have not approved is shown only to its owner, its team (and those let in) and internal users. */
+const waitsForReview = (visitor: VisitorState) =>
+  visitor.store.underReview && !visitor.internal && !visitor.store.allowed;
 const needsLogin = (route: RouteAccess) =>
   route.loginState === 'logged-in' ||
   route.loginState === 'dashboard-access' ||
@@ -124,6 +135,17 @@ const when = (condition: boolean, to: string) => (condition ? to : null);
 
 /** §2's route guards, in the order they are checked: the first rule that applies decides. */
 export const GUARD_RULES: readonly GuardRule[] = Object.freeze([
+  {
+    id: 'store-under-review',
+    description:
+      'Store visit: the store is not approved yet and the visitor is neither internal nor allowed -> /store-under-review/',
+    check: (route, visitor) => when(isStoreVisit(route) && waitsForReview(visitor), UNDER_REVIEW_PATH),
+  },
+  {
+    id: 'under-review-page',
+    description: 'The under-review page is only for visitors the store is not yet shown to -> /',
+    check: (route, visitor) => when(route.special === 'under-review' && !waitsForReview(visitor), HOME_PATH),
+  },
   {
     id: 'store-coming-soon',
     description: 'Store visit: coming soon enabled and the visitor not allowed -> /countdown/',
@@ -331,6 +353,7 @@ export function anonymousVisitor(overrides: Partial<Omit<VisitorState, 'store'>>
     store: {
       comingSoon: false,
       passwordProtected: false,
+      underReview: false,
       allowed: false,
       paymentProcessor: 'teemill',
       shopify: false,

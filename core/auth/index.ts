@@ -30,6 +30,7 @@ export {
   PLANS_PATH,
   RedirectLoopGuard,
   type RouteAccess,
+  UNDER_REVIEW_PATH,
   VERIFY_PATH,
   type VisitorState,
 } from './guards';

@@ -43,6 +43,7 @@ export async function loadVisitorState(
   const storeFacts = {
     comingSoon: comingSoonActive(store.settings.comingSoonPageData, options.now),
     passwordProtected: store.settings.passwordProtected,
+    underReview: store.settings.approvalStatus !== 'approved',
     paymentProcessor: store.settings.paymentProcessor.type,
     shopify: storeProject?.integrationType === 'shopify',
   };

@@ -32,9 +32,13 @@ export async function createTestStore(db: Database, options: TestStoreOptions = 
     })
     .returning();
   if (!division) throw new Error('fixture store not created');
-  await db
-    .insert(subdomains)
-    .values({ divisionId: division.id, theme: options.theme ?? 'teemill', ...options.settings });
+  await db.insert(subdomains).values({
+    divisionId: division.id,
+    theme: options.theme ?? 'teemill',
+    // Approved, like the demo stores: a store under review turns the public away (/store-under-review/).
+    approvalStatus: 'approved',
+    ...options.settings,
+  });
   const store = await loadStore(db, { id: division.id });
   if (!store) throw new Error('fixture store not loaded');
   return store;

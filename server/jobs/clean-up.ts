@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { cleanUpExpired } from '../../domain/accounts';
 import type { Database } from '../../domain/db';
+import { pruneHandoffTokens } from '../../domain/store-opening';
 
 export const CLEAN_UP_QUEUE = 'accounts-clean-up';
 /** Every hour, at a quarter past. */
@@ -12,7 +13,8 @@ export async function startCleanUp(boss: PgBoss, db: Database, log: FastifyBaseL
   await boss.createQueue(CLEAN_UP_QUEUE, { name: CLEAN_UP_QUEUE, policy: 'singleton' });
   await boss.work(CLEAN_UP_QUEUE, async () => {
     const report = await cleanUpExpired(db);
-    log.info({ report }, 'expired sessions and tokens deleted');
+    const handoffTokens = await pruneHandoffTokens(db);
+    log.info({ report: { ...report, handoffTokens } }, 'expired sessions and tokens deleted');
   });
   await boss.schedule(CLEAN_UP_QUEUE, CLEAN_UP_CRON, {}, { tz: 'UTC' });
 }

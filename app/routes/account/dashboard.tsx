@@ -21,6 +21,7 @@ export const passwordSchema = z.object({ password: zPassword() });
 const emptySchema = z.object({});
 
 const MUTE_PERMISSION = 'users.mute';
+const NEW_STORE_PATH = '/dashboard/new-store/';
 
 export const handle = { access: ACCOUNT_ACCESS.dashboard } satisfies RouteHandle & { access: unknown };
 
@@ -37,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     accounts.storesRun(),
     onPlatform ? accounts.operatorUsers() : Promise.resolve(null),
   ]);
+  // A merchant who signed up to open a store (should_have_store) and has none yet starts there.
+  if (onPlatform && user.shouldHaveStore && stores.length === 0) throw redirect(NEW_STORE_PATH);
   const port = context.urls.port === 80 || context.urls.port === 443 ? '' : `:${context.urls.port}`;
   return {
     user: {
@@ -298,6 +301,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="empty-state">You do not run a store {onPlatform ? 'yet' : 'here'}.</p>
         )}
+        {onPlatform ? (
+          <p>
+            <Link to={NEW_STORE_PATH}>Open a new store</Link>
+          </p>
+        ) : null}
       </section>
 
       <TwoFactorSection enabled={user.twoFactorEnabled} answer={answer} />

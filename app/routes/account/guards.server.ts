@@ -43,15 +43,16 @@ export function guardRequest(
 }
 
 /**
- * The store-visit rules for every store route, for the root loader: a coming-soon store sends visitors
+ * The store-visit rules for every store route, for the root loader: a store staff have not approved sends
+ * visitors other than its team and internal users to /store-under-review/; a coming-soon store sends visitors
  * not yet allowed in to /countdown/; a password-protected one sends visitors neither internal nor let in
  * to /login/. Account pages are looked up by path, so their own rules (the countdown and login pages, the
- * account area) hold. Costs nothing on a store that is neither, the common case. Form actions run before
+ * account area) hold. Costs nothing on an approved store that is neither, the common case. Form actions run before
  * any loader: the server applies the same rules to them first (server/store-visit-guard.ts).
  */
 export async function storeVisitGuard(context: AppLoadContext, request: Request): Promise<void> {
   if (context.tenant !== 'store' || !context.store) return;
-  if (!context.store.passwordProtected && !context.store.comingSoon) return;
+  if (!context.store.passwordProtected && !context.store.comingSoon && !context.store.underReview) return;
   const visitor = await context.services.accounts.visitorState();
   const target = storeVisitRedirect(currentPath(request), visitor);
   if (target !== null) throw redirect(target);

@@ -25,10 +25,13 @@ export const handle = { access: ACCOUNT_ACCESS.signUp } satisfies RouteHandle & 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await guardRequest(context, request, 'signUp');
+  const url = new URL(request.url);
   return {
     companyName: context.store?.companyName ?? 'Printfront',
     // Where the person was: the emailed link brings them back there once they confirm their address.
-    redirectUri: safeRedirectTarget(new URL(request.url).searchParams.get('redirect_uri')),
+    redirectUri: safeRedirectTarget(url.searchParams.get('redirect_uri')),
+    // A "start selling" link (/sign-up/?should_have_store=1) arrives with the store box ticked.
+    wantsStore: url.searchParams.get('should_have_store') === '1',
   };
 }
 
@@ -101,7 +104,15 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             />
             <RedirectField value={loaderData.redirectUri} />
             <div className="form-check">
-              <input id={`${formId}-should_have_store`} type="checkbox" name="should_have_store" value="1" />
+              <input
+                id={`${formId}-should_have_store`}
+                type="checkbox"
+                name="should_have_store"
+                value="1"
+                defaultChecked={
+                  actionData?.values ? actionData.values.should_have_store === '1' : loaderData.wantsStore
+                }
+              />
               <label htmlFor={`${formId}-should_have_store`}>I want to open my own store</label>
             </div>
           </>
