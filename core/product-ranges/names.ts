@@ -8,7 +8,7 @@ export interface NamedBase {
 /** The short word for a base product in a range's product names: 'Tee', 'Hoodie', 'Tote', 'Print'… */
 export function productNoun(base: NamedBase): string {
   const name = base.name.toLowerCase();
-  if (/t-?shirt|\btee\b/.test(name)) {
+  if (/\bt-?shirt|\btee\b/.test(name)) {
     if (base.gender === 'women' || name.includes('women')) return 'Women’s Tee';
     if (base.gender === 'kids' || name.includes('kid')) return 'Kids’ Tee';
     return 'Tee';

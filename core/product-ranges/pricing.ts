@@ -34,7 +34,8 @@ export function saleFigures(price: number, baseCost: number, vatRate: number): S
 /** The lowest price that covers the base cost once VAT is taken out (minor units, rounded up). */
 export function minimumPrice(baseCost: number, vatRate: number): number {
   const percent = vatPercentFor(vatRate);
-  let price = Math.ceil((baseCost * (100 + percent)) / 100);
+  // VAT is rounded, so the exact figure may sit a penny or two either side of base cost × (1 + rate).
+  let price = Math.max(0, Math.floor((baseCost * (100 + percent)) / 100) - 2);
   while (saleFigures(price, baseCost, vatRate).profit < 0) price += 1;
   return price;
 }
