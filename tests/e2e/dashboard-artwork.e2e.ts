@@ -128,10 +128,9 @@ describe.each([
     await expect.poll(() => page.getByTestId('artwork-profit').first().textContent()).toBe('£5.00');
     await page.getByRole('button', { name: 'Publish 2 products' }).click();
     await page.waitForURL(/\/products\/new\/published\/\?products=\d+,\d+$/);
-    expect(await page.getByTestId('artwork-published-product').locator('h2').allTextContents()).toEqual([
-      `${name} Tee`,
-      `${name} Tote`,
-    ]);
+    await expect
+      .poll(() => page.getByTestId('artwork-published-product').locator('h2').allTextContents())
+      .toEqual([`${name} Tee`, `${name} Tote`]);
     // Mockups of five colours and two print files: a while on a busy machine.
     await expect
       .poll(() => page.getByTestId('artwork-published-status').textContent(), {
