@@ -64,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
 type Wizard = Awaited<ReturnType<typeof loader>>;
 type Base = Wizard['baseProducts'][number];
 
-const LABELS = { name: 'Range name', upload: 'Your design', products: 'Products' };
+/** Fields the error summary links to; the others (the upload, colours) are told beside their own controls. */
+const LABELS = { name: 'Range name' };
 
 /** The design of one chosen product as the studio's document, or null until there is artwork. */
 function documentOf(base: Base, draft: ArtworkDraft, product: DraftProduct): DesignDocument | null {
@@ -133,6 +134,12 @@ export default function CreateFromArtwork({ loaderData, actionData }: Route.Comp
   };
 
   const productError = (index: number, field: string) => errors?.[`products.${index}.${field}`]?.[0];
+  // The summary names each product's fields, and links the prices to their inputs.
+  const labels: Record<string, string> = { ...LABELS };
+  chosen.forEach(({ base }, index) => {
+    const productName = draft.name.trim() ? rangeProductName(draft.name, base) : base.name;
+    labels[`products.${index}.price`] = `Price of the ${productName}`;
+  });
 
   return (
     <div className="artwork-wizard">
@@ -240,7 +247,7 @@ export default function CreateFromArtwork({ loaderData, actionData }: Route.Comp
         aria-labelledby="artwork-publish-title"
       >
         <h2 id="artwork-publish-title">4. Name, prices and publish</h2>
-        <ErrorSummary formId="artwork" errors={errors} message={message} labels={LABELS} />
+        <ErrorSummary formId="artwork" errors={errors} message={message} labels={labels} />
         <input type="hidden" name="upload" value={draft.upload?.uuid ?? ''} />
         <div className={`form-field${errors?.name ? ' form-field-invalid' : ''}`}>
           <label htmlFor={fieldId('artwork', 'name')}>{LABELS.name}</label>
