@@ -26,4 +26,4 @@ export { type RenderFileView, type RenderStatusView, renderStatus, summarise } f
 export { createStudioRuntime, type StudioRuntime, type StudioRuntimeOptions } from './runtime';
 export * from './tables';
 export { sanitiseSvg, UnsafeSvgError } from './uploads/sanitise-svg';
-export { saveUpload, UPLOAD_LIMITS, type UploadView, uploadFormat } from './uploads/save-upload';
+export { saveUpload, UPLOAD_LIMITS, type UploadView, uploadFormat, uploadView } from './uploads/save-upload';

@@ -8,6 +8,7 @@ import { registerCatalogueFeedRoutes } from './catalogue-feeds';
 import { registerCatalogueFetchRoutes } from './catalogue-fetch';
 import { registerCheckoutRoutes } from './checkout';
 import { registerContentRoutes } from './content';
+import { registerDashboardArtworkRoutes } from './dashboard-artwork';
 import { registerEventRoutes } from './events';
 import { registerFormRoutes } from './forms';
 import { openApiDocument } from './openapi';
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerCatalogueFetchRoutes(api, routes, db);
       registerBasketRoutes(api, routes, db);
       registerStudioRoutes(api, routes, db, app.studio);
+      registerDashboardArtworkRoutes(api, routes, db, app.studio);
       registerCheckoutRoutes(api, routes, db, app.checkout);
       registerRetexRoutes(api, routes, db);
       registerContentRoutes(api, routes, db);

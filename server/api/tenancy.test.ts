@@ -20,6 +20,7 @@ import { createTestPage, createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
 import { API_PREFIX } from '.';
 import { HOST_A as A, HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
+import { artworkProbes } from './tenancy-probes-artwork';
 import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
 import { catalogueFetchProbes, prepareCatalogueFetchProbes } from './tenancy-probes-catalogue';
 import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout';
@@ -66,6 +67,7 @@ const probes: Record<string, Probe> = {
   ...checkoutProbes,
   ...orderProbes,
   ...contentProbes,
+  ...artworkProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {

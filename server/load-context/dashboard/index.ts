@@ -23,7 +23,7 @@ export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHook
     store: (storeId: number) => onStore(storeId, dashboardStoreSummary),
     stores: storesDashboardServices(onStore, bound),
     products: productsDashboardServices(onStore),
-    artwork: artworkDashboardServices(onStore),
+    artwork: artworkDashboardServices(onStore, bound),
     collections: collectionsDashboardServices(onStore),
     menu: menuDashboardServices(onStore),
     files: filesDashboardServices(onStore),
