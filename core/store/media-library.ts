@@ -19,6 +19,12 @@ export const LIBRARY_ACCEPT = Object.keys(LIBRARY_CONTENT_TYPES).join(',');
 export const LIBRARY_MAX_MEGABYTES = 15;
 export const LIBRARY_MAX_BYTES = LIBRARY_MAX_MEGABYTES * 1024 * 1024;
 export const LIBRARY_PAGE_SIZE = 50;
+/** Where the Files page posts each file (a resource route), with and without its trailing slash. */
+export const libraryUploadPath = (storeId: number) => `/dashboard/stores/${storeId}/files/upload/`;
+export const LIBRARY_UPLOAD_PATHS = [
+  '/dashboard/stores/:store/files/upload/',
+  '/dashboard/stores/:store/files/upload',
+];
 export const FILE_NAME_MAX_LENGTH = 200;
 export const ALT_TEXT_MAX_LENGTH = 250;
 
