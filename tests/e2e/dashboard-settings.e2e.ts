@@ -106,7 +106,7 @@ describe.each([
     // Settings: company name, logo (cropped and uploaded), announcement and a search redirect.
     await gotoHydrated(page, settingsUrl);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const name = page.getByLabel('Company name', { exact: true });
+    const name = page.getByRole('textbox', { name: 'Company name' });
     await name.fill('');
     await page.getByRole('button', { name: 'Save the company name' }).click();
     await expect
@@ -175,10 +175,73 @@ describe.each([
     const seedLogo = page.getByLabel('Logo from your files');
     await seedLogo.selectOption({ label: 'pro-logo.svg' });
     await save(page, 'Use as the logo', 'The logo is saved.');
-    await page.getByLabel('Company name', { exact: true }).fill(STORE);
+    await page.getByRole('textbox', { name: 'Company name' }).fill(STORE);
     await save(page, 'Save the company name', 'The company name is saved.');
     await visitor.goto(pro('/'));
     expect(await visitor.locator('.store-logo img').getAttribute('alt')).toBe(STORE);
     expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe('the files and settings routes refuse what they must', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(DESKTOP);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("answers 422 for bad input with nothing written, and 404 for another store's file or no store", async () => {
+    const page = await browser.newPage();
+    await logIn(page);
+    await page.getByRole('link', { name: `Settings of ${STORE}` }).click();
+    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
+    const settingsUrl = page.url();
+    const filesUrl = settingsUrl.replace(/settings\/$/, 'files/');
+    const headers = { Origin: platform('').replace(/\/$/, '') };
+
+    const refused = await page.request.post(settingsUrl, {
+      form: { intent: 'company-name', companyName: '   ' },
+      headers,
+    });
+    expect(refused.status()).toBe(422);
+    expect(await refused.text()).toContain('This field is required');
+    const visitor = await browser.newPage();
+    await visitor.goto(pro('/'));
+    expect(await visitor.locator('.store-logo img').getAttribute('alt')).toBe(STORE);
+
+    const upload = (url: string, type: string, body: Buffer) =>
+      page.request.post(url, {
+        headers: { ...headers, 'Content-Type': type, 'X-File-Name': 'x' },
+        data: body,
+      });
+    const html = await upload(`${filesUrl}upload/`, 'text/html', Buffer.from('<p>hi</p>'));
+    expect(html.status()).toBe(422);
+    expect(await html.json()).toEqual({
+      ok: false,
+      message: 'Must upload the following formats: png, jpg, webp, svg, pdf',
+    });
+    const nowhere = await upload(
+      platform('/dashboard/stores/999999/files/upload/'),
+      'image/png',
+      await picture('#000', 8, 8),
+    );
+    expect(nowhere.status()).toBe(404);
+
+    // A file of the demo store named on the pro store's page is not found there, and keeps its description.
+    await page.goto(platform('/dashboard/'));
+    await page.getByRole('link', { name: 'Settings of Northwind Threads' }).click();
+    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
+    await page.goto(page.url().replace(/settings\/$/, 'files/'));
+    const demoFileId = await page.locator('input[name="fileId"]').first().getAttribute('value');
+    const demoAlt = await page.locator('.files-grid img').first().getAttribute('alt');
+    const foreign = await page.request.post(filesUrl, {
+      form: { intent: 'alt-text', fileId: demoFileId ?? '', altText: 'taken over' },
+      headers,
+    });
+    expect(foreign.status()).toBe(404);
+    await page.reload();
+    expect(await page.locator('.files-grid img').first().getAttribute('alt')).toBe(demoAlt);
   });
 });
