@@ -288,7 +288,7 @@ export function BannerSection({ settings, answer }: SectionProps) {
           schema={sitewidePopupFormSchema}
           answer={answer}
           intent="sitewide-popup"
-          labels={{ heading: 'Popup heading', description: 'Popup text' }}
+          labels={{ heading: 'Popup title', description: 'Popup text' }}
           submitLabel="Save the popup"
         >
           {(errors, formId) => (
@@ -302,7 +302,7 @@ export function BannerSection({ settings, answer }: SectionProps) {
               <Field
                 formId={formId}
                 name="heading"
-                label="Popup heading"
+                label="Popup title"
                 defaultValue={popup.heading}
                 maxLength={BANNER_TEXT_MAX_LENGTH}
                 errors={errors}
