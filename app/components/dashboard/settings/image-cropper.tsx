@@ -99,7 +99,10 @@ export function ImageCropper({
       />
       {source ? (
         <div className="settings-crop">
-          <div className="settings-crop-area">
+          <p className="field-hint" id={`${id}-crop-hint`}>
+            Drag the picture, or focus it and use the arrow keys, to choose what shows; the slider zooms.
+          </p>
+          <div className="settings-crop-area" aria-describedby={`${id}-crop-hint`}>
             <Cropper
               image={source.url}
               crop={crop}
