@@ -50,7 +50,6 @@ export default [
     // The seller dashboard of one store: one file of routes per area.
     route('dashboard/stores/:store', 'routes/dashboard/store-layout.tsx', [
       index('routes/dashboard/overview.tsx'),
-      route('settings', 'routes/account/store-settings.tsx'),
       route('quotes', 'routes/account/quote-desk.tsx'),
       route('quotes/:hash', 'routes/account/quote-desk-quote.tsx'),
       ...storesRoutes,

@@ -205,6 +205,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       db: database.db,
       stripe: app.checkout.stripeEnabled,
       testPayments: config.testPaymentsNotice,
+      mediaDir: config.mediaDir,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
       invalidateStore: (storeId) => {
         directory.invalidate();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
+import { LIBRARY_MAX_BYTES, LIBRARY_UPLOAD_PATHS } from '../core/store/media-library';
 import { collectShown } from '../domain/cache-invalidation';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
@@ -64,6 +65,8 @@ export interface ReactRouterOptions {
   stripe?: boolean;
   /** Forgets what the server keeps of a store after its owner changes who may visit it. */
   invalidateStore?: (storeId: number) => void;
+  /** DATA_DIR/media: where the dashboard's library uploads are written. */
+  mediaDir?: string;
   /** Every page says that payments are pretend (the test processor serves production). */
   testPayments?: boolean;
 }
@@ -109,6 +112,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
         invalidateStore: options.invalidateStore,
+        mediaDir: options.mediaDir,
         testPayments: options.testPayments,
       });
       // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
@@ -140,5 +144,15 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    // The dashboard's library uploads are one raw file each, up to 15 MB: more than any form sends.
+    await scope.register(async (uploads) => {
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: LIBRARY_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      for (const url of LIBRARY_UPLOAD_PATHS) uploads.route({ method: 'POST', url, handler: render });
+    });
   });
 }

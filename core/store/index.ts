@@ -1,2 +1,4 @@
 export * from './access-settings';
+export * from './dashboard-settings';
+export * from './media-library';
 export * from './settings';

@@ -36,3 +36,6 @@ export function storeOrigin(
   const port = defaultPort || store.activeDomainName ? '' : `:${urls.port}`;
   return `${urls.scheme}://${host}${port}`;
 }
+
+/** The addresses configured at boot: what a custom domain may not claim. */
+export const currentPublicUrls = (): PublicUrls => ({ ...current });

@@ -26,4 +26,14 @@ export { type RenderFileView, type RenderStatusView, renderStatus, summarise } f
 export { createStudioRuntime, type StudioRuntime, type StudioRuntimeOptions } from './runtime';
 export * from './tables';
 export { sanitiseSvg, UnsafeSvgError } from './uploads/sanitise-svg';
-export { saveUpload, UPLOAD_LIMITS, type UploadView, uploadFormat, uploadView } from './uploads/save-upload';
+export {
+  type Cleaned,
+  cleanRaster,
+  cleanSvg,
+  saveUpload,
+  UPLOAD_LIMITS,
+  type UploadView,
+  uploadFormat,
+  uploadView,
+  writeOnce,
+} from './uploads/save-upload';

@@ -66,6 +66,8 @@ export interface OperatorUser {
 export interface AccountServiceHooks {
   /** Forgets what the server keeps of a store (its directory entry, its shared pages) after its settings change. */
   invalidateStore?: (storeId: number) => void;
+  /** DATA_DIR/media: where the dashboard's library uploads are written. */
+  mediaDir?: string;
 }
 
 /**

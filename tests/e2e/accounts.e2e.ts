@@ -434,7 +434,7 @@ describe("an owner's settings of who may visit a store", () => {
     await page.waitForURL(platform('/dashboard/'));
     await page.getByRole('link', { name: 'Settings of Midnight Orbit' }).click();
     await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Midnight Orbit: who may visit');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Settings');
     const settingsUrl = page.url();
 
     const password = page.getByLabel('New store password');

@@ -29,6 +29,9 @@ export interface FormAnswer {
 /** The typed values of the form's last answer: each Field starts from its own. */
 const AnswerValues = createContext<Record<string, string>>({});
 
+/** What was typed in a field before the form's last refusal, for controls other than Field. */
+export const useAnswerValue = (name: string): string | undefined => useContext(AnswerValues)[name];
+
 /** The id of a field's input, so error summaries can link to it. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 

@@ -57,7 +57,7 @@ export function uploadFormat(contentType: string | undefined): Format {
   return format;
 }
 
-interface Cleaned {
+export interface Cleaned {
   data: Buffer;
   width: number;
   height: number;
@@ -67,7 +67,7 @@ interface Cleaned {
 const tooManyPixels = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /** Raster images are decoded (refusing more than 50 MP), turned upright and re-encoded without metadata. */
-async function cleanRaster(data: Buffer, format: Exclude<Format, 'svg'>): Promise<Cleaned> {
+export async function cleanRaster(data: Buffer, format: Exclude<Format, 'svg'>): Promise<Cleaned> {
   const open = () => sharp(data, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' });
   let metadata: sharp.Metadata;
   try {
@@ -98,7 +98,8 @@ async function cleanRaster(data: Buffer, format: Exclude<Format, 'svg'>): Promis
   }
 }
 
-function cleanSvg(data: Buffer): Cleaned {
+/** An SVG sanitised (no scripts, handlers or external references), sized as a vector. */
+export function cleanSvg(data: Buffer): Cleaned {
   try {
     const clean = sanitiseSvg(data.toString('utf8'));
     const scale = UPLOAD_LIMITS.vectorLongSide / Math.max(clean.width, clean.height);
@@ -113,7 +114,8 @@ function cleanSvg(data: Buffer): Cleaned {
   }
 }
 
-async function writeOnce(file: string, data: Buffer): Promise<void> {
+/** Writes a file by content hash once: an existing file is kept, a new one appears whole (rename). */
+export async function writeOnce(file: string, data: Buffer): Promise<void> {
   const present = await access(file).then(
     () => true,
     () => false,

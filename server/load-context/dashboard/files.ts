@@ -1,7 +1,29 @@
+import {
+  deleteLibraryFile,
+  listLibrary,
+  setFileAltText,
+  type UploadInput,
+  uploadLibraryFile,
+} from '../../../domain/media-library';
 import type { OnStore } from './on-store';
 
-/** The dashboard's files services: each call names the store it is about. */
-export function filesDashboardServices(onStore: OnStore) {
-  void onStore;
-  return {};
+/** The dashboard's files services (the store's media library): each call names the store it is about. */
+export function filesDashboardServices(onStore: OnStore, mediaDir: string | undefined) {
+  return {
+    list: (storeId: number, options: { page?: number; search?: string }) =>
+      onStore(storeId, (ctx) => listLibrary(ctx, options)),
+    upload: (storeId: number, upload: UploadInput) =>
+      onStore(
+        storeId,
+        (ctx) => {
+          if (!mediaDir) throw new Error('the media directory is not configured');
+          return uploadLibraryFile(ctx, mediaDir, upload);
+        },
+        { writes: true },
+      ),
+    setAltText: (storeId: number, input: unknown) =>
+      onStore(storeId, (ctx) => setFileAltText(ctx, input), { writes: true }),
+    remove: (storeId: number, input: unknown) =>
+      onStore(storeId, (ctx) => deleteLibraryFile(ctx, input), { writes: true }),
+  };
 }

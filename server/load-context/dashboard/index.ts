@@ -26,7 +26,7 @@ export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHook
     artwork: artworkDashboardServices(onStore, bound),
     collections: collectionsDashboardServices(onStore),
     menu: menuDashboardServices(onStore),
-    files: filesDashboardServices(onStore),
+    files: filesDashboardServices(onStore, hooks.mediaDir),
     settings: settingsDashboardServices(onStore),
     orders: ordersDashboardServices(onStore),
     team: teamDashboardServices(onStore),

@@ -1,4 +1,3 @@
-import { data, Link } from 'react-router';
 import { z } from 'zod';
 import {
   COMING_SOON_HEADING_MAX_LENGTH,
@@ -6,109 +5,27 @@ import {
   launchInputValue,
   STORE_PASSWORD_MIN_LENGTH,
   storePasswordSettingSchema,
-} from '../../../core/store/access-settings';
-import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
-import { formValues } from '../../components/forms/form-data';
-import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
-import type { RouteHandle } from '../../route-handle';
-import { pageMeta, rootDataFrom } from '../../seo';
-import type { Route } from './+types/store-settings';
-import { ACCOUNT_ACCESS } from './access';
-import { refuse, requirePlatformDashboard, storeIdOf } from './dashboard-store.server';
-
-export const handle = { access: ACCOUNT_ACCESS.dashboard } satisfies RouteHandle & { access: unknown };
-
-/** The settings of one store the signed-in owner runs; on the platform host only (a store's own host: 404). */
-async function settingsFor(
-  context: Route.LoaderArgs['context'],
-  request: Request,
-  param: string | undefined,
-) {
-  await requirePlatformDashboard(context, request);
-  const storeId = storeIdOf(param);
-  const outcome = await context.services.accounts.storeSettings.read(storeId);
-  if (!outcome.ok) refuse(outcome);
-  return { storeId, settings: outcome.value };
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { storeId, settings } = await settingsFor(context, request, params.store);
-  const store = (await context.services.accounts.storesRun()).find((row) => row.id === storeId);
-  const port = context.urls.port === 80 || context.urls.port === 443 ? '' : `:${context.urls.port}`;
-  return {
-    storeId,
-    companyName: store?.companyName ?? 'Your store',
-    url: store ? `${context.urls.scheme}://${store.subdomain}.${context.urls.storeBaseDomain}${port}/` : null,
-    settings,
-  };
-}
-
-type SettingsAnswer = FormAnswer;
-
-/**
- * The owner's three changes: set the store password, clear it, and turn the coming-soon countdown on (with
- * its launch) or off. Each takes effect at once for every visitor.
- */
-const settingAnswer = (intent: string) => (value: { message: string }) =>
-  data<SettingsAnswer>({ intent, ok: true, message: value.message });
-
-export const action = multiIntentFormAction({
-  guard: ({ context, request, params }) => settingsFor(context, request, params.store),
-  intents: {
-    'set-password': intentForm({
-      schema: storePasswordSettingSchema,
-      run: (input, { context, params }) =>
-        context.services.accounts.storeSettings.setPassword(storeIdOf(params.store), input),
-      onSuccess: settingAnswer('set-password'),
-    }),
-    'clear-password': intentForm({
-      schema: z.object({}),
-      run: (_input, { context, params }) =>
-        context.services.accounts.storeSettings.clearPassword(storeIdOf(params.store)),
-      onSuccess: settingAnswer('clear-password'),
-    }),
-    'coming-soon': intentForm({
-      schema: comingSoonSettingSchema(),
-      run: (_input, { context, params, form }) =>
-        context.services.accounts.storeSettings.setComingSoon(storeIdOf(params.store), formValues(form)),
-      onSuccess: settingAnswer('coming-soon'),
-    }),
-  },
-});
-
-export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  return pageMeta({
-    store: root?.store,
-    origin: root?.origin,
-    path: '/dashboard/',
-    title: `${loaderData?.companyName ?? 'Store'} settings`,
-    robots: 'noindex',
-  });
-}
+} from '../../../../core/store/access-settings';
+import { AccountForm, Field, type FormAnswer } from '../../forms/form';
 
 const emptyFormSchema = z.object({});
 
-export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { companyName, url, settings } = loaderData;
-  const answer = actionData as SettingsAnswer | undefined;
+export interface AccessSettingsView {
+  passwordProtected: boolean;
+  comingSoon: { enabled: boolean; launchAt: string | null; heading: string };
+}
+
+/** Who may visit: the store password and the coming-soon countdown (owners only). */
+export function AccessSection({
+  settings,
+  answer,
+}: {
+  settings: AccessSettingsView;
+  answer: FormAnswer | undefined;
+}) {
   const comingSoon = settings.comingSoon;
   return (
-    <div className="dashboard-page">
-      <header className="dashboard-header">
-        <div>
-          <p className="account-lead">
-            <Link to="/dashboard/">Dashboard</Link>
-          </p>
-          <h1>{companyName}: who may visit</h1>
-          {url ? (
-            <p className="account-lead">
-              <a href={url}>{url}</a>
-            </p>
-          ) : null}
-        </div>
-      </header>
-
+    <>
       <section className="dashboard-section" aria-labelledby="password-title">
         <h2 id="password-title">Store password</h2>
         <p className="store-setting-state" data-state={settings.passwordProtected ? 'on' : 'off'}>
@@ -220,6 +137,6 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
           )}
         </AccountForm>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,21 @@
+export { type DashboardSettings, mayUseCustomDomain, readDashboardSettings } from './read';
+export {
+  addChristmasCutoff,
+  addSearchRedirect,
+  removeChristmasCutoff,
+  removeSearchRedirect,
+  type SettingSaved,
+  setAnnouncement,
+  setChristmasBanner,
+  setCompanyName,
+  setCookiePolicy,
+  setCurrencyPlugin,
+  setCustomCode,
+  setCustomDomain,
+  setEmailSubscriberOffer,
+  setFavicon,
+  setLogo,
+  setPaymentProcessor,
+  setSitewideBanner,
+  setSitewidePopup,
+} from './write';
