@@ -8,3 +8,4 @@ export * from './quote-pricing';
 export * from './rules';
 export * from './schemas';
 export * from './statuses';
+export * from './sales';
