@@ -41,13 +41,12 @@ export interface SalesFigures {
 
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-/** The first moment an order entered one of `codes` (its status log), or null. */
+/**
+ * The first moment an order entered one of `codes` (its status log), or null. Spelled out: inside a select
+ * list drizzle leaves columns unqualified, and "id" would be ambiguous there.
+ */
 const firstEntered = (storeId: number, codes: readonly string[]) =>
-  sql`(select min(${orderStatusLogs.createdAt}) from ${orderStatusLogs} inner join ${orderStatuses} on ${orderStatuses.id} = ${orderStatusLogs.statusId} where ${and(
-    eq(orderStatusLogs.orderId, orders.id),
-    eq(orderStatusLogs.divisionId, storeId),
-    inArray(orderStatuses.code, [...codes]),
-  )})`;
+  sql`(select min("order_status_logs"."created_at") from ${orderStatusLogs} inner join ${orderStatuses} on "order_statuses"."id" = "order_status_logs"."status_id" where "order_status_logs"."order_id" = "orders"."id" and "order_status_logs"."division_id" = ${storeId} and ${inArray(orderStatuses.code, [...codes])})`;
 
 /**
  * The store's sales and refunds since `from`, in its currency: an order is sold when it was first paid
@@ -62,7 +61,8 @@ async function salesFacts(ctx: ServiceContext, from: Date, currency: string) {
   const refundedByEdits = sql<number>`(select coalesce(sum(${orderAmendments.refundDue}), 0) from ${orderAmendments} where ${and(eq(orderAmendments.orderId, orders.id), eq(orderAmendments.divisionId, storeId))})`;
   const keptUnits = sql`(${orderItems.quantity} - ${orderItems.returnedQuantity} - ${orderItems.cancelledQuantity})`;
   const units = sql<number>`(select coalesce(sum(${keptUnits}), 0) from ${orderItems} where ${and(eq(orderItems.orderId, orders.id), eq(orderItems.divisionId, storeId))})`;
-  const cost = sql<number>`(select coalesce(sum(coalesce(${products.baseCost}, 0) * ${keptUnits}), 0) from ${orderItems} left join ${products} on ${products.id} = ${orderItems.productId} where ${and(eq(orderItems.orderId, orders.id), eq(orderItems.divisionId, storeId))})`;
+  // Spelled out like firstEntered's.
+  const cost = sql<number>`(select coalesce(sum(coalesce("products"."base_cost", 0) * ${keptUnits}), 0) from ${orderItems} left join ${products} on "products"."id" = "order_items"."product_id" where ${and(eq(orderItems.orderId, orders.id), eq(orderItems.divisionId, storeId))})`;
 
   const saleRows = await ctx.db
     .select({
@@ -90,7 +90,11 @@ async function salesFacts(ctx: ServiceContext, from: Date, currency: string) {
   const otherCurrencyOrders = saleRows.length - sales.length;
 
   const editRefunds = await ctx.db
-    .select({ orderId: orderAmendments.orderId, at: orderAmendments.createdAt, amount: orderAmendments.refundDue })
+    .select({
+      orderId: orderAmendments.orderId,
+      at: orderAmendments.createdAt,
+      amount: orderAmendments.refundDue,
+    })
     .from(orderAmendments)
     .innerJoin(orders, eq(orders.id, orderAmendments.orderId))
     .where(
