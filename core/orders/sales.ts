@@ -65,4 +65,5 @@ export const storeOrdersQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? 1),
 });
-export type StoreOrdersQuery = z.input<typeof storeOrdersQuerySchema>;
+/** The list's query as the address gives it: the schema reads anything. */
+export type StoreOrdersQuery = { q?: unknown; status?: unknown; page?: unknown };
