@@ -10,5 +10,6 @@ export * from '../marketing/tables';
 export * from '../orders/tables';
 export * from '../pages/tables';
 export * from '../shipping/tables';
+export * from '../store-team/tables';
 export * from '../stores/tables';
 export * from '../studio/tables';
