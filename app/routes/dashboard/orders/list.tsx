@@ -4,7 +4,8 @@ import { ORDER_STATUSES, orderDate, orderMoney, SALES_RANGES, salesRangeOf } fro
 import { dashboardPath } from '../../../components/dashboard/nav-items';
 import { SalesChart, shortDate } from '../../../components/dashboard/orders/sales-chart';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
-import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { refuseArea } from '../team/area-refusal.server';
 import type { Route } from './+types/list';
 
 export function links() {
@@ -32,8 +33,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }),
     context.services.dashboard.orders.sales(storeId, days),
   ]);
-  if (!list.ok) refuse(list);
-  if (!sales.ok) refuse(sales);
+  if (!list.ok) refuseArea(list, storeId, 'orders');
+  if (!sales.ok) refuseArea(sales, storeId, 'orders');
   return { storeId, list: list.value, sales: sales.value };
 }
 

@@ -3,7 +3,8 @@ import { orderDate, orderDateTime, orderMoney } from '../../../../core/orders';
 import { dashboardPath } from '../../../components/dashboard/nav-items';
 import { AddressLines, itemOptions } from '../../../components/orders/order-parts';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
-import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { refuseArea } from '../team/area-refusal.server';
 import type { Route } from './+types/order';
 
 export function links() {
@@ -23,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const storeId = storeIdOf(params.store);
   const number = /^\d{1,10}$/.test(params.order ?? '') ? Number(params.order) : Number.NaN;
   const outcome = await context.services.dashboard.orders.order(storeId, number);
-  if (!outcome.ok) refuse(outcome);
+  if (!outcome.ok) refuseArea(outcome, storeId, 'orders');
   return { storeId, order: outcome.value };
 }
 
