@@ -58,7 +58,11 @@ export function SalesChart({
             orders: { auto: true, range: (_u, _min, max) => [0, Math.max(max, 1)] },
           },
           axes: [
-            { stroke: text, grid: { show: false } },
+            {
+              stroke: text,
+              grid: { show: false },
+              values: (_u, ticks) => ticks.map((tick) => shortDate(new Date(tick * 1000).toISOString().slice(0, 10))),
+            },
             {
               scale: 'money',
               stroke: text,

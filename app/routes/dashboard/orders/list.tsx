@@ -243,8 +243,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <caption className="visually-hidden">Orders, newest first</caption>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
+                  <th scope="col">Order and date</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Status</th>
                   <th scope="col" className="number">
@@ -257,8 +256,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   <tr key={order.number} data-testid="order-row">
                     <th scope="row">
                       <Link to={dashboardPath(storeId, `orders/${order.number}/`)}>#{order.number}</Link>
+                      <span className="orders-placed">
+                        <span className="visually-hidden">Placed </span>
+                        {orderDate(order.placedAt)}
+                      </span>
                     </th>
-                    <td>{orderDate(order.placedAt)}</td>
                     <td>
                       {order.name ? <span className="orders-name">{order.name}</span> : null}
                       <span className="orders-email">{order.email}</span>

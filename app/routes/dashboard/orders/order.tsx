@@ -86,12 +86,6 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
                   Quantity
                 </th>
                 <th scope="col" className="number">
-                  Price each
-                </th>
-                <th scope="col" className="number">
-                  Discount
-                </th>
-                <th scope="col" className="number">
                   Total
                 </th>
               </tr>
@@ -105,10 +99,12 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
                       {[itemOptions(line), line.sku].filter(Boolean).join(' · ')}
                       {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} returned` : ''}
                     </span>
+                    <span className="order-line-meta">
+                      {money(line.unitPrice)} each
+                      {line.discount > 0 ? ` · ${money(line.discount)} off` : ''}
+                    </span>
                   </th>
                   <td className="number">{line.quantity}</td>
-                  <td className="number">{money(line.unitPrice)}</td>
-                  <td className="number">{line.discount > 0 ? money(line.discount) : '—'}</td>
                   <td className="number">{money(line.total)}</td>
                 </tr>
               ))}
