@@ -3,7 +3,9 @@ import { notFound } from '../../core/errors';
 import {
   lineMoney,
   type OrderMoney,
+  type OrderStatusCode,
   orderMoneyOf,
+  PAID_STATUSES,
   STORE_ORDERS_PAGE_SIZE,
   type StoreOrdersQuery,
   storeOrdersQuerySchema,
@@ -168,7 +170,11 @@ export async function loadStoreOrder(ctx: ServiceContext, orderNumber: number): 
     number: order.id,
     email: order.email,
     placedAt: order.createdAt,
-    paidAt: order.paidAt,
+    // Orders paid before paid_at was kept (and the demo's) say when through their first paid status.
+    paidAt:
+      order.paidAt ??
+      history.find((entry) => PAID_STATUSES.includes(entry.code as OrderStatusCode))?.at ??
+      null,
     currency: order.currency,
     status: { code: row.code, name: row.statusName },
     lines: items.map((item) => ({ ...item, vat: lineMoney(item).vat })),

@@ -186,6 +186,7 @@ describe.each(testEngines)("a store's orders and sales in its dashboard on %s", 
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ quantity: 1, unitPrice: 2500, total: 2500, vat: 417 });
     expect(order.history.map((entry) => entry.code)).toEqual(['new', 'paid']);
+    expect(order.paidAt).toEqual(at('2026-03-09T08:01:00Z'));
   });
 
   it("answers 404 for another store's order number, and for a store the actor does not run", async () => {

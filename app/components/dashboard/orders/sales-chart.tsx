@@ -61,7 +61,8 @@ export function SalesChart({
             {
               stroke: text,
               grid: { show: false },
-              values: (_u, ticks) => ticks.map((tick) => shortDate(new Date(tick * 1000).toISOString().slice(0, 10))),
+              values: (_u, ticks) =>
+                ticks.map((tick) => shortDate(new Date(tick * 1000).toISOString().slice(0, 10))),
             },
             {
               scale: 'money',
@@ -79,6 +80,7 @@ export function SalesChart({
           ],
           series: [
             {
+              label: 'Day',
               value: (_u, ts) =>
                 ts == null ? '' : shortDate(new Date(ts * 1000).toISOString().slice(0, 10)),
             },
