@@ -125,6 +125,47 @@ for (const [device, viewport] of [
       expect(unexpected(errors)).toEqual([]);
     });
 
+    it('answers 404 for an order under another store, and a refused form without JavaScript keeps what was typed', async () => {
+      const noScript = await launchBrowser({ ...viewport, javaScriptEnabled: false });
+      try {
+        const page = await noScript.newPage();
+        await page.goto(platform('/login/'));
+        await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await page.waitForURL(platform('/dashboard/'));
+        const storeId = await demoStoreId(page);
+        // Read one by one: without JavaScript the page cannot evaluate a script over them all.
+        const quoteLinks = page.getByRole('link', { name: /^Quotes of / });
+        const storeIds: number[] = [];
+        for (let index = 0; index < (await quoteLinks.count()); index += 1)
+          storeIds.push(
+            Number((await quoteLinks.nth(index).getAttribute('href'))?.match(/stores\/(\d+)\//)?.[1]),
+          );
+        const otherId = storeIds.find((id) => id !== storeId);
+        expect(otherId).toBeGreaterThan(0);
+        // Order #1 is the demo store's: under the owner's other store it does not exist.
+        expect((await page.goto(platform(`/dashboard/stores/${storeId}/orders/1/`)))?.status()).toBe(200);
+        expect((await page.goto(platform(`/dashboard/stores/${otherId}/orders/1/`)))?.status()).toBe(404);
+
+        // The invitation form posted without JavaScript and without a permission: 422, nothing sent.
+        await page.goto(platform(`/dashboard/stores/${storeId}/team/`));
+        const email = freshEmail(`no-script-${device}`);
+        await page.getByLabel('Email address').fill(email);
+        const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+        await page.getByRole('button', { name: 'Send invitation' }).click();
+        expect((await answered).status()).toBe(422);
+        await page.waitForLoadState('load');
+        expect(await page.locator('.field-error').first().textContent()).toBe(
+          'Choose at least one permission.',
+        );
+        expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+        expect(await page.getByTestId('team-invite').filter({ hasText: email }).count()).toBe(0);
+      } finally {
+        await noScript.close();
+      }
+    });
+
     it('lets the owner invite a teammate for products only, who joins from the email and asks for orders', async () => {
       await browser.context.clearCookies();
       const owner = await browser.newPage();
@@ -166,7 +207,7 @@ for (const [device, viewport] of [
         await teammate.getByRole('button', { name: 'Accept the invitation' }).click();
         await teammate.waitForURL(platform(`/dashboard/stores/${storeId}/`));
         const nav = teammate.getByRole('navigation', { name: 'Store dashboard' });
-        expect(await nav.getByRole('link', { name: 'Products' }).count()).toBe(1);
+        await expect.poll(() => nav.getByRole('link', { name: 'Products' }).count()).toBe(1);
         expect(await nav.getByRole('link', { name: 'Orders' }).count()).toBe(0);
 
         // The link works once.
