@@ -5,6 +5,9 @@ import { DASHBOARD_PERMISSIONS, type DashboardPermission } from './dashboard-per
 /** How long an emailed invitation to a store's team can be accepted. */
 export const TEAM_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** How many invitations one store may send in a day: each is an email to an address of the sender's choosing. */
+export const TEAM_INVITES_PER_DAY = 50;
+
 /** The longest reason a team member may give when asking for access. */
 export const ACCESS_REASON_MAX_LENGTH = 2000;
 

@@ -3,11 +3,20 @@ import { hasDashboardPermission, permissionLabel } from '../../core/auth';
 import type { DashboardPermission } from '../../core/auth/dashboard-permissions';
 import {
   TEAM_INVITE_TTL_MS,
+  TEAM_INVITES_PER_DAY,
   TEAM_MESSAGES,
   type TeamInviteInput,
   teamInviteSchema,
 } from '../../core/auth/team';
-import { conflict, forbidden, invalid, notFound, parseOrThrow, unauthenticated } from '../../core/errors';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  parseOrThrow,
+  rateLimited,
+  unauthenticated,
+} from '../../core/errors';
 import type { MailMessage } from '../../core/mail';
 import {
   ACCOUNT_MESSAGES,
@@ -16,6 +25,7 @@ import {
   queueMail,
   randomToken,
   sha256Hex,
+  tooManyRequestsMessage,
 } from '../accounts';
 import type { ServiceContext } from '../context';
 import { assertMayManage } from '../store-admin';
@@ -38,6 +48,27 @@ export function teamInviteEmail(storeName: string, permissions: readonly string[
       },
     ],
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A store sends at most TEAM_INVITES_PER_DAY invitations in any 24 hours (429, saying how long to wait). */
+async function assertInviteAllowance(ctx: ServiceContext, now: Date) {
+  const [sent] = await ctx.db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<string | null>`min(${teamInvites.createdAt})`,
+    })
+    .from(teamInvites)
+    .where(
+      and(
+        eq(teamInvites.divisionId, ctx.store.id),
+        gt(teamInvites.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if (!sent || sent.count < TEAM_INVITES_PER_DAY) return;
+  const waitMs = new Date(sent.oldest ?? now).getTime() + DAY_MS - now.getTime();
+  throw rateLimited(waitMs / 1000, tooManyRequestsMessage(waitMs / 60_000));
 }
 
 /** The address an invitation's link opens, on the platform host. */
@@ -66,6 +97,7 @@ export async function inviteTeammate(
     .where(and(eq(customerDivisions.divisionId, ctx.store.id), sql`lower(${customers.email}) = ${email}`))
     .limit(1);
   if (member) throw invalid({ email: [TEAM_MESSAGES.alreadyMember(email)] });
+  await assertInviteAllowance(ctx, now);
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionField, TEAM_INVITE_TTL_MS, TEAM_MESSAGES } from '../../core/auth/team';
+import {
+  permissionField,
+  TEAM_INVITE_TTL_MS,
+  TEAM_INVITES_PER_DAY,
+  TEAM_MESSAGES,
+} from '../../core/auth/team';
 import { ERROR_MESSAGES } from '../../core/errors';
 import { customers, linkFromEmail, listOutbox, permissionRequests } from '../accounts';
 import { createTestCustomer, customerContext } from '../accounts/testing';
@@ -204,6 +209,44 @@ describe.each(testEngines)("a store's team on %s", (engine) => {
     await expect(acceptInvite(twice, first)).rejects.toMatchObject({ status: 409 });
     await acceptInvite(twice, second);
     await expect(assertMayManage(twice, 'themes')).resolves.toMatchObject({ permissions: ['themes'] });
+  });
+
+  it('sends at most 50 invitations a day from a store, then says how long to wait (429)', async () => {
+    const busy = await createTestStore(database.db, { subdomain: 'team-store-busy' });
+    const busyOwner = customerContext(
+      database.db,
+      busy,
+      await createTestCustomer(database.db, { stores: [{ divisionId: busy.id, role: 'owner' }] }),
+    );
+    const now = new Date('2026-03-10T12:00:00Z');
+    await database.db.insert(teamInvites).values(
+      Array.from({ length: TEAM_INVITES_PER_DAY }, (_, index) => ({
+        divisionId: busy.id,
+        email: `bulk-${index}@example.com`,
+        permissions: ['files'],
+        tokenHash: `bulk-${busy.id}-${index}`,
+        createdAt: new Date(now.getTime() - 60 * 60 * 1000),
+        expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
+      })),
+    );
+    await expect(
+      inviteTeammate(
+        busyOwner,
+        { email: 'one-more@example.com', ...checked('files') },
+        { origin: ORIGIN, now },
+      ),
+    ).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 23 * 60 * 60,
+      message: 'Too many attempts. Please try again in 1380 minutes.',
+    });
+    await expect(
+      inviteTeammate(
+        busyOwner,
+        { email: 'one-more@example.com', ...checked('files') },
+        { origin: ORIGIN, now: new Date(now.getTime() + 23 * 60 * 60 * 1000 + 1) },
+      ),
+    ).resolves.toMatchObject({ email: 'one-more@example.com' });
   });
 
   it('lets only the owner change or remove members, never the owner, and 404s for non-members', async () => {

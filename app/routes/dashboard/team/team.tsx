@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { DASHBOARD_PERMISSIONS, type DashboardPermission } from '../../../../core/auth/dashboard-permissions';
 import {
@@ -103,7 +104,7 @@ function ActionButton({
   intent: string;
   field: string;
   value: number;
-  children: React.ReactNode;
+  children: ReactNode;
   primary?: boolean;
 }) {
   const navigation = useNavigation();
