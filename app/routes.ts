@@ -8,7 +8,7 @@ import { ordersRoutes } from './routes/dashboard/orders/routes';
 import { productsRoutes } from './routes/dashboard/products/routes';
 import { settingsRoutes } from './routes/dashboard/settings/routes';
 import { storesRoutes, storesTopRoutes } from './routes/dashboard/stores/routes';
-import { teamRoutes } from './routes/dashboard/team/routes';
+import { teamRoutes, teamTopRoutes } from './routes/dashboard/team/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -47,6 +47,7 @@ export default [
     route('403', 'routes/account/forbidden.tsx'),
     route('dashboard', 'routes/account/dashboard.tsx'),
     ...storesTopRoutes,
+    ...teamTopRoutes,
     // The seller dashboard of one store: one file of routes per area.
     route('dashboard/stores/:store', 'routes/dashboard/store-layout.tsx', [
       index('routes/dashboard/overview.tsx'),

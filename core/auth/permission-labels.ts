@@ -10,6 +10,7 @@ const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   settings: 'change the store settings',
   files: 'manage files',
   team: 'invite people to the store',
+  marketing: 'run coupons and mailing lists',
 };
 
 /** 'mute and unmute operator users' for 'users.mute'; a permission nobody named reads as its own words. */

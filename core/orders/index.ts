@@ -6,5 +6,6 @@ export * from './line-money';
 export * from './messages';
 export * from './quote-pricing';
 export * from './rules';
+export * from './sales';
 export * from './schemas';
 export * from './statuses';

@@ -245,7 +245,8 @@ export type OutboxEmailKind =
   | 'quote-ready'
   | 'quote-accepted'
   | 'order-updated'
-  | 'order-history-link';
+  | 'order-history-link'
+  | 'team-invite';
 
 export type OutboxEmailStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 

@@ -11,5 +11,6 @@ export * from '../orders/tables';
 export * from '../pages/tables';
 export * from '../shipping/tables';
 export * from '../store-opening/tables';
+export * from '../store-team/tables';
 export * from '../stores/tables';
 export * from '../studio/tables';

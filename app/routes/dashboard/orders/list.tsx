@@ -1,0 +1,296 @@
+import { Form, Link } from 'react-router';
+import uplotStyles from 'uplot/dist/uPlot.min.css?url';
+import { ORDER_STATUSES, orderDate, orderMoney, SALES_RANGES, salesRangeOf } from '../../../../core/orders';
+import { dashboardPath } from '../../../components/dashboard/nav-items';
+import { SalesChart, shortDate } from '../../../components/dashboard/orders/sales-chart';
+import ordersStyles from '../../../styles/dashboard-orders.css?url';
+import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { refuseArea } from '../team/area-refusal.server';
+import type { Route } from './+types/list';
+
+export function links() {
+  return [
+    { rel: 'stylesheet', href: uplotStyles },
+    { rel: 'stylesheet', href: ordersStyles },
+  ];
+}
+
+export function meta() {
+  return [{ title: 'Orders' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The store's orders (searched, filtered, 50 a page) and its sales over 7, 30 or 90 days. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requirePlatformDashboard(context, request);
+  const storeId = storeIdOf(params.store);
+  const search = new URL(request.url).searchParams;
+  const days = salesRangeOf(search.get('days'));
+  const [list, sales] = await Promise.all([
+    context.services.dashboard.orders.list(storeId, {
+      q: search.get('q') ?? '',
+      status: search.get('status') ?? undefined,
+      page: Number(search.get('page') ?? 1),
+    }),
+    context.services.dashboard.orders.sales(storeId, days),
+  ]);
+  if (!list.ok) refuseArea(list, storeId, 'orders');
+  if (!sales.ok) refuseArea(sales, storeId, 'orders');
+  return { storeId, list: list.value, sales: sales.value };
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { storeId, list, sales } = loaderData;
+  const { currency } = sales;
+  const money = (amount: number) => orderMoney(amount, currency);
+  /** This page's address with some of its query changed; the page number starts again unless given. */
+  const hrefWith = (changes: Record<string, string | number | null>) => {
+    const query = new URLSearchParams();
+    const current: Record<string, string | number | null> = {
+      q: list.q || null,
+      status: list.status,
+      days: sales.days,
+      page: null,
+      ...changes,
+    };
+    for (const [name, value] of Object.entries(current))
+      if (value !== null && value !== '' && !(name === 'page' && Number(value) === 1))
+        query.set(name, String(value));
+    const text = query.toString();
+    return `${dashboardPath(storeId, 'orders/')}${text ? `?${text}` : ''}`;
+  };
+  const filtered = Boolean(list.q || list.status);
+
+  return (
+    <div className="dashboard-orders">
+      <h1>Orders</h1>
+
+      <section className="dashboard-orders-sales" aria-labelledby="sales-title">
+        <div className="sales-heading">
+          <h2 id="sales-title">Sales in the last {sales.days} days</h2>
+          <nav aria-label="Sales period">
+            <ul className="sales-ranges">
+              {SALES_RANGES.map((range) => (
+                <li key={range}>
+                  <Link
+                    to={hrefWith({ days: range })}
+                    aria-current={range === sales.days ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    {range} days
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <dl className="sales-summary" data-testid="sales-summary">
+          <div>
+            <dt>Orders</dt>
+            <dd>{sales.summary.orders.toLocaleString('en-GB')}</dd>
+          </div>
+          <div>
+            <dt>Takings</dt>
+            <dd>{money(sales.summary.revenue)}</dd>
+          </div>
+          <div>
+            <dt>Refunds</dt>
+            <dd>{money(sales.summary.refunds)}</dd>
+          </div>
+          <div>
+            <dt>After refunds</dt>
+            <dd>{money(sales.summary.net)}</dd>
+          </div>
+          <div>
+            <dt>Average order</dt>
+            <dd>{money(sales.summary.averageOrder)}</dd>
+          </div>
+          <div>
+            <dt>Customers</dt>
+            <dd>{sales.interactions.customers.toLocaleString('en-GB')}</dd>
+          </div>
+          <div>
+            <dt>Items sold</dt>
+            <dd>{sales.interactions.unitsSold.toLocaleString('en-GB')}</dd>
+          </div>
+        </dl>
+        <SalesChart days={sales.graph} currency={currency} tableId="sales-per-day" />
+        {sales.otherCurrencyOrders > 0 ? (
+          <p className="dashboard-note">
+            {sales.otherCurrencyOrders} paid orders in other currencies than {currency} are not in these
+            figures.
+          </p>
+        ) : null}
+        <details className="sales-table">
+          <summary>Sales per day as a table</summary>
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table" id="sales-per-day">
+              <caption>Sales per day</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col" className="number">
+                    Orders
+                  </th>
+                  <th scope="col" className="number">
+                    Takings
+                  </th>
+                  <th scope="col" className="number">
+                    Refunds
+                  </th>
+                  <th scope="col" className="number">
+                    After refunds
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sales.graph.map((day) => (
+                  <tr key={day.date} data-testid="sales-day">
+                    <th scope="row">{shortDate(day.date)}</th>
+                    <td className="number">{day.orders}</td>
+                    <td className="number">{money(day.revenue)}</td>
+                    <td className="number">{money(day.refunds)}</td>
+                    <td className="number">{money(day.net)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+        <details className="sales-table">
+          <summary>Profit per month</summary>
+          <p className="dashboard-note">Takings less refunds and the base cost of the items sold.</p>
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table">
+              <caption className="visually-hidden">Profit per month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col" className="number">
+                    Takings
+                  </th>
+                  <th scope="col" className="number">
+                    Refunds
+                  </th>
+                  <th scope="col" className="number">
+                    Base costs
+                  </th>
+                  <th scope="col" className="number">
+                    Profit
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sales.profitPerMonth.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row">{monthName(month.month)}</th>
+                    <td className="number">{money(month.revenue)}</td>
+                    <td className="number">{money(month.refunds)}</td>
+                    <td className="number">{money(month.costs)}</td>
+                    <td className="number">{money(month.profit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <section className="dashboard-orders-list" aria-labelledby="orders-title">
+        <h2 id="orders-title">All orders</h2>
+        <Form method="get" className="orders-search" role="search">
+          <input type="hidden" name="days" value={sales.days} />
+          <div className="form-field">
+            <label htmlFor="orders-q">Order number, email or name</label>
+            <input id="orders-q" name="q" type="search" defaultValue={list.q} maxLength={200} />
+          </div>
+          <div className="form-field">
+            <label htmlFor="orders-status">Status</label>
+            <select id="orders-status" name="status" defaultValue={list.status ?? ''}>
+              <option value="">Any status</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status.code} value={status.code}>
+                  {status.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+          {filtered ? (
+            <Link className="button" to={hrefWith({ q: null, status: null })}>
+              Show all
+            </Link>
+          ) : null}
+        </Form>
+        <p className="dashboard-note" role="status">
+          {list.total === 0
+            ? filtered
+              ? 'No orders match.'
+              : 'No orders yet. They appear here as shoppers check out.'
+            : `${list.total.toLocaleString('en-GB')} ${list.total === 1 ? 'order' : 'orders'}${filtered ? ' match' : ''}.`}
+        </p>
+        {list.orders.length > 0 ? (
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table orders-table">
+              <caption className="visually-hidden">Orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order and date</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="number">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.orders.map((order) => (
+                  <tr key={order.number} data-testid="order-row">
+                    <th scope="row">
+                      <Link to={dashboardPath(storeId, `orders/${order.number}/`)}>#{order.number}</Link>
+                      <span className="orders-placed">
+                        <span className="visually-hidden">Placed </span>
+                        {orderDate(order.placedAt)}
+                      </span>
+                    </th>
+                    <td>
+                      {order.name ? <span className="orders-name">{order.name}</span> : null}
+                      <span className="orders-email">{order.email}</span>
+                    </td>
+                    <td>
+                      <span className="order-status" data-status={order.status.code}>
+                        {order.status.name}
+                      </span>
+                    </td>
+                    <td className="number">{orderMoney(order.total, order.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {list.pageCount > 1 ? (
+          <nav className="orders-pages" aria-label="Pages of orders">
+            {list.page > 1 ? <Link to={hrefWith({ page: list.page - 1 })}>Newer orders</Link> : <span />}
+            <span>
+              Page {list.page} of {list.pageCount}
+            </span>
+            {list.page < list.pageCount ? (
+              <Link to={hrefWith({ page: list.page + 1 })}>Older orders</Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link } from 'react-router';
+import { orderDate, orderDateTime, orderMoney } from '../../../../core/orders';
+import { dashboardPath } from '../../../components/dashboard/nav-items';
+import { AddressLines, itemOptions } from '../../../components/orders/order-parts';
+import ordersStyles from '../../../styles/dashboard-orders.css?url';
+import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { refuseArea } from '../team/area-refusal.server';
+import type { Route } from './+types/order';
+
+export function links() {
+  return [{ rel: 'stylesheet', href: ordersStyles }];
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Order #${loaderData.order.number}` : 'Order' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** One order of the store, read-only; another store's order number is the 404 page. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requirePlatformDashboard(context, request);
+  const storeId = storeIdOf(params.store);
+  const number = /^\d{1,10}$/.test(params.order ?? '') ? Number(params.order) : Number.NaN;
+  const outcome = await context.services.dashboard.orders.order(storeId, number);
+  if (!outcome.ok) refuseArea(outcome, storeId, 'orders');
+  return { storeId, order: outcome.value };
+}
+
+export default function StoreOrder({ loaderData }: Route.ComponentProps) {
+  const { storeId, order } = loaderData;
+  const money = (amount: number) => orderMoney(amount, order.currency);
+  const { money: totals } = order;
+  return (
+    <div className="dashboard-orders">
+      <p className="dashboard-orders-back">
+        <Link to={dashboardPath(storeId, 'orders/')}>All orders</Link>
+      </p>
+      <h1>Order #{order.number}</h1>
+      <dl className="order-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className="order-status" data-status={order.status.code}>
+              {order.status.name}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{orderDateTime(order.placedAt)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{order.paidAt ? orderDateTime(order.paidAt) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </dd>
+        </div>
+        {order.paymentMethod ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>{order.paymentMethod}</dd>
+          </div>
+        ) : null}
+        {order.shippingMethod ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>{order.shippingMethod}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">Items</h2>
+        <div className="dashboard-table-wrap">
+          <table className="dashboard-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="number">
+                  Quantity
+                </th>
+                <th scope="col" className="number">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id} data-testid="order-line">
+                  <th scope="row">
+                    {line.name}
+                    <span className="order-line-meta">
+                      {[itemOptions(line), line.sku].filter(Boolean).join(' · ')}
+                      {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} returned` : ''}
+                    </span>
+                    <span className="order-line-meta">
+                      {money(line.unitPrice)} each
+                      {line.discount > 0 ? ` · ${money(line.discount)} off` : ''}
+                    </span>
+                  </th>
+                  <td className="number">{line.quantity}</td>
+                  <td className="number">{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="order-money" data-testid="order-money">
+          <div>
+            <dt>Items</dt>
+            <dd>{money(totals.subtotal)}</dd>
+          </div>
+          {totals.discount > 0 ? (
+            <div>
+              <dt>Discount{order.coupon ? ` (${order.coupon})` : ''}</dt>
+              <dd>−{money(totals.discount)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Delivery</dt>
+            <dd>{money(totals.shippingTotal)}</dd>
+          </div>
+          <div className="order-money-total">
+            <dt>Total</dt>
+            <dd>{money(totals.total)}</dd>
+          </div>
+          <div>
+            <dt>VAT included</dt>
+            <dd>{money(totals.goodsTax + totals.shippingTax)}</dd>
+          </div>
+          {order.refundedByEdits > 0 ? (
+            <div>
+              <dt>Refunded after changes</dt>
+              <dd>{money(order.refundedByEdits)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <div className="order-addresses">
+        <section aria-labelledby="order-shipping-title">
+          <h2 id="order-shipping-title">Delivery address</h2>
+          {order.shipping ? <AddressLines address={order.shipping} /> : <p>None given.</p>}
+        </section>
+        <section aria-labelledby="order-billing-title">
+          <h2 id="order-billing-title">Billing address</h2>
+          {order.billing ? <AddressLines address={order.billing} /> : <p>None given.</p>}
+        </section>
+      </div>
+
+      <section aria-labelledby="order-history-title">
+        <h2 id="order-history-title">Status history</h2>
+        {order.history.length === 0 ? (
+          <p>No changes recorded.</p>
+        ) : (
+          <ol className="order-history">
+            {order.history.map((entry, index) => (
+              <li key={`${entry.code}-${index}`}>
+                <span className="order-status" data-status={entry.code}>
+                  {entry.name}
+                </span>{' '}
+                <time dateTime={new Date(entry.at).toISOString()}>{orderDateTime(entry.at)}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <p className="dashboard-note">Placed on {orderDate(order.placedAt)}. Orders are read-only here.</p>
+    </div>
+  );
+}
