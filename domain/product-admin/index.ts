@@ -1,0 +1,9 @@
+export { type BulkResult, bulkUpdateProducts } from './bulk';
+export {
+  loadProductEditor,
+  type ProductEditorView,
+  type SavedProduct,
+  saveProduct,
+} from './editor';
+export { listDashboardProducts, type ProductListPage, type ProductListRow } from './list';
+export { renamedProductUrl } from './redirects';
