@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, type ProductListQuery } from '../../core/product-admin/list-query';
 import { listedProduct } from '../catalog/listed';
 import { collections, productCollections, productImages, products } from '../catalog/tables';
@@ -49,9 +49,7 @@ function listFilter(storeId: number, query: ProductListQuery): SQL {
   if (query.onSale) conditions.push(eq(products.onSale, query.onSale === 'yes'));
   if (query.collection !== null)
     conditions.push(
-      exists(
-        sql`select 1 from ${productCollections} where ${productCollections.productId} = ${products.id} and ${productCollections.collectionId} = ${query.collection} and ${productCollections.divisionId} = ${storeId}`,
-      ),
+      sql`exists (select 1 from ${productCollections} where ${productCollections.productId} = ${products.id} and ${productCollections.collectionId} = ${query.collection} and ${productCollections.divisionId} = ${storeId})`,
     );
   return and(...conditions) as SQL;
 }
