@@ -50,6 +50,19 @@ describe('the bulk form', () => {
     expect(result.data).toEqual({ action: 'disable', productIds: [3, 9] });
   });
 
+  it('deletes only once confirmed', () => {
+    const unconfirmed = bulkProductsFormSchema.safeParse({ bulkAction: 'delete', 'product.3': 'on' });
+    expect(unconfirmed.error?.issues.map((issue) => issue.message)).toEqual([
+      PRODUCT_ADMIN_MESSAGES.confirmDelete,
+    ]);
+    const confirmed = bulkProductsFormSchema.safeParse({
+      bulkAction: 'delete',
+      'product.3': 'on',
+      confirmDelete: 'yes',
+    });
+    expect(confirmed.data).toEqual({ action: 'delete', productIds: [3] });
+  });
+
   it('needs an action and at least one product', () => {
     const result = bulkProductsFormSchema.safeParse({ bulkAction: 'explode' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -66,7 +66,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**
  * The list's bulk form: the action and the ticked products (`product.{id}` checkboxes). Deleting also
- * needs `confirm` (the page asks first).
+ * needs `confirmDelete=yes`, which the page's confirm dialog adds.
  */
 export const bulkProductsFormSchema = z.record(z.string(), z.unknown()).transform((values, ctx) => {
   const action = oneOf(BULK_ACTIONS, typeof values.bulkAction === 'string' ? values.bulkAction : null);
@@ -76,6 +76,8 @@ export const bulkProductsFormSchema = z.record(z.string(), z.unknown()).transfor
     .map(([key]) => Number(key.slice('product.'.length)));
   if (productIds.length === 0)
     ctx.addIssue({ code: 'custom', path: ['products'], message: PRODUCT_ADMIN_MESSAGES.noneChosen });
+  else if (action === 'delete' && values.confirmDelete !== 'yes')
+    ctx.addIssue({ code: 'custom', path: ['confirmDelete'], message: PRODUCT_ADMIN_MESSAGES.confirmDelete });
   return { action: action ?? 'enable', productIds };
 });
 export type BulkProductsInput = z.output<typeof bulkProductsFormSchema>;

@@ -7,6 +7,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   salePriceNotLower: 'The sale price must be lower than the price',
   vatRateInvalid: 'Please choose a VAT rate',
   noneChosen: 'Please choose at least one product',
+  confirmDelete: 'Please confirm that the chosen products should be deleted',
   unknownCrossSell: (skus: readonly string[]) => `No product of this store has the sku ${skus.join(', ')}`,
   crossSellSelf: 'A product cannot be sold alongside itself',
   unknownCollection: 'Please choose collections of this store',

@@ -167,6 +167,7 @@ describe.each(testEngines)('the product list on %s', (engine) => {
       const theirs = ids.theirs ?? 0;
       const result = await bulkUpdateProducts(owner, {
         bulkAction: 'delete',
+        confirmDelete: 'yes',
         [`product.${doomed.id}`]: 'on',
         [`product.${theirs}`]: 'on',
       });
@@ -189,6 +190,7 @@ describe.each(testEngines)('the product list on %s', (engine) => {
       await expect(
         bulkUpdateProducts(customerContext(database.db, store, { id: -1 }), {
           bulkAction: 'delete',
+          confirmDelete: 'yes',
           [`product.${ids['Alpine Tee']}`]: 'on',
         }),
       ).rejects.toMatchObject({ status: 404 });
