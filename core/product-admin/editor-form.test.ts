@@ -124,6 +124,7 @@ describe('the product editor form', () => {
 describe('product editor helpers', () => {
   it('normalises url names like every product address', () => {
     expect(normaliseUrlName('Heather Grey Hoodie')).toBe('heather-grey-hoodie');
+    expect(normaliseUrlName('Tee & Tote!')).toBe('tee-and-tote');
     expect(normaliseUrlName('x'.repeat(300))).toHaveLength(200);
   });
 

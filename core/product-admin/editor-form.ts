@@ -34,8 +34,9 @@ export const VAT_RATE_CHOICES = [
   { value: 0, label: 'Zero rate (0%)' },
 ] as const;
 
-/** 'Summit Sunrise Tee!' → 'summit-sunrise-tee': how every product url name is written. */
-export const normaliseUrlName = (typed: string) => colourSlug(typed).slice(0, URL_NAME_MAX_LENGTH);
+/** 'Tee & Tote!' → 'tee-and-tote': how every product url name is written (as the seed writes them). */
+export const normaliseUrlName = (typed: string) =>
+  colourSlug(typed.replace(/&/g, ' and ')).slice(0, URL_NAME_MAX_LENGTH).replace(/-$/, '');
 
 /** A price typed in major units ('12.5', '12.50', '12'), in minor units; null when it is not one. */
 export function parsePriceText(text: string, currency: string): number | null {
