@@ -18,15 +18,18 @@ const DEMO_STORE = 'Northwind Threads';
 
 /** Signs the demo owner in on the platform host: the address of the demo store's product list. */
 async function productsOfDemoStore(page: Page): Promise<string> {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
+  await gotoHydrated(page, platform('/dashboard/'));
+  if (new URL(page.url()).pathname.startsWith('/login/')) {
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(platform('/dashboard/'));
+  }
   const quotes = await page.getByRole('link', { name: `Quotes of ${DEMO_STORE}` }).getAttribute('href');
   return platform((quotes ?? '').replace(/quotes\/$/, 'products/'));
 }
 
+const listStatus = (page: Page) => page.locator('.products-status [role="status"]').textContent();
 const rowNames = (page: Page) =>
   page.getByTestId('product-row').locator('.products-name a').allTextContents();
 
@@ -52,18 +55,19 @@ describe.each([
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('Search by name or sku').fill('botanical');
-    await page.getByLabel('Collection').selectOption({ label: 'Hoodies & Sweaters' });
+    await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Hoodies & Sweaters' });
     await page.getByRole('button', { name: 'Show products' }).click();
     await page.waitForURL(/\?q=botanical&collection=\d+$/);
-    await expect.poll(() => rowNames(page)).toEqual(['Botanical Sweater']);
+    await expect.poll(() => rowNames(page)).toEqual([expect.stringMatching(/^Botanical Sweater/)]);
 
     // A reload keeps the filters: they are the address.
     await gotoHydrated(page, page.url());
     expect(await page.getByLabel('Search by name or sku').inputValue()).toBe('botanical');
-    expect(await rowNames(page)).toEqual(['Botanical Sweater']);
+    expect(await rowNames(page)).toEqual([expect.stringMatching(/^Botanical Sweater/)]);
 
     await page.getByRole('link', { name: 'Clear filters' }).click();
-    await page.getByLabel('Sort').selectOption('name');
+    expect(await page.getByLabel('Search by name or sku').inputValue()).toBe('');
+    await page.getByLabel('Sort', { exact: true }).selectOption('name');
     await page.getByRole('button', { name: 'Show products' }).click();
     await page.waitForURL(/\?sort=name$/);
     const sorted = await rowNames(page);
@@ -89,15 +93,15 @@ describe.each([
     await page.getByLabel('Choose Crescent Moon Sticker').check();
     await page.getByLabel('What to do with the chosen products').selectOption('disable');
     await page.getByRole('button', { name: /^Apply to 1 chosen$/ }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 product disabled');
-    expect(await page.getByTestId('product-row').textContent()).toContain('Disabled');
+    await expect.poll(() => listStatus(page)).toBe('1 product disabled');
+    await expect.poll(() => page.getByTestId('product-row').textContent()).toContain('Disabled');
     const shopper = await browser.newPage();
     expect((await shopper.goto(demo('/product/crescent-moon-sticker/')))?.status()).toBe(404);
 
     await page.getByLabel('Choose Crescent Moon Sticker').check();
     await page.getByLabel('What to do with the chosen products').selectOption('enable');
     await page.getByRole('button', { name: /^Apply to 1 chosen$/ }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 product enabled');
+    await expect.poll(() => listStatus(page)).toBe('1 product enabled');
     expect((await shopper.goto(demo('/product/crescent-moon-sticker/')))?.status()).toBe(200);
     await shopper.close();
     await page.close();
@@ -116,7 +120,7 @@ describe.each([
     await page.waitForFunction(() => document.querySelector('.rich-text-content') !== null);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // What the server refuses comes back with the message and what was typed.
+    // A refused price is named beside its field, and what was typed stays.
     await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByLabel(/^Price \(GBP/).fill('forty');
     await page.getByRole('button', { name: 'Save the product' }).click();
@@ -128,7 +132,7 @@ describe.each([
     await page.getByLabel(/^Price \(GBP/).fill('49.00');
     await page.getByLabel(/^Sale price/).fill('');
     await page.getByLabel('On sale').uncheck();
-    const description = page.getByRole('textbox', { name: 'Description' });
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
     await description.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Printed by hand in small batches.');
@@ -137,8 +141,11 @@ describe.each([
     const firstBefore = await handles.first().getAttribute('aria-label');
     const secondBefore = (await handles.nth(1).getAttribute('aria-label')) ?? '';
     await handles.first().focus();
+    // dnd-kit measures between keys: lift, move one place down, drop.
     await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
     await page.keyboard.press('Space');
     await expect
       .poll(() => handles.first().getAttribute('aria-label'))
@@ -149,7 +156,7 @@ describe.each([
 
     await page.getByRole('button', { name: 'Save the product' }).click();
     await expect
-      .poll(() => page.getByRole('status').textContent())
+      .poll(() => page.locator('.form-status-success').textContent())
       .toBe('Your changes are live on your store');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

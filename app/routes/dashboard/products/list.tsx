@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { imageUrl } from '../../../../core/images/url';
 import { orderMoney } from '../../../../core/orders/format';
 import {
@@ -62,6 +62,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<FormData | null>(null);
   const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const status = useRef<HTMLDivElement>(null);
@@ -107,7 +108,21 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
         </p>
       </header>
 
-      <Form method="get" className="products-filters" aria-label="Find products">
+      <Form
+        method="get"
+        className="products-filters"
+        aria-label="Find products"
+        // A new address (a link, Clear filters) shows its own filters in the fields.
+        key={productListSearch(query)}
+        onSubmit={(event) => {
+          // The address keeps only what differs from the defaults (without JavaScript it keeps them all).
+          event.preventDefault();
+          const chosen = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget))
+            if (typeof value === 'string') chosen.set(name, value);
+          navigate(`${base}${productListSearch(parseProductListQuery(chosen))}`);
+        }}
+      >
         <div className="products-filter products-filter-search">
           <label htmlFor="products-q">Search by name or sku</label>
           <input
