@@ -66,7 +66,8 @@ describe.each([
     expect(await rowNames(page)).toEqual([expect.stringMatching(/^Botanical Sweater/)]);
 
     await page.getByRole('link', { name: 'Clear filters' }).click();
-    expect(await page.getByLabel('Search by name or sku').inputValue()).toBe('');
+    await page.waitForURL(list);
+    await expect.poll(() => page.getByLabel('Search by name or sku').inputValue()).toBe('');
     await page.getByLabel('Sort', { exact: true }).selectOption('name');
     await page.getByRole('button', { name: 'Show products' }).click();
     await page.waitForURL(/\?sort=name$/);
