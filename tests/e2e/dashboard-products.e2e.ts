@@ -73,7 +73,10 @@ describe.each([
     await page.waitForURL(/\?sort=name$/);
     const sorted = await rowNames(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect(errors).toEqual([]);
+    // A product or a store the owner does not run is not found.
+    expect((await page.goto(`${list}999999/`))?.status()).toBe(404);
+    expect((await page.goto(platform('/dashboard/stores/12/products/')))?.status()).toBe(404);
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     await page.close();
   });
 
@@ -121,14 +124,31 @@ describe.each([
     await page.waitForFunction(() => document.querySelector('.rich-text-content') !== null);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // A refused price is named beside its field, and what was typed stays.
+    // The server checks what the browser checks: a form sent around the browser's check is a 422 with the
+    // message beside the field and what was typed, and nothing is saved.
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
+    await page.getByLabel(/^Price \(GBP/).fill('forty');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page
+      .locator('form.product-editor-form')
+      .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+    expect((await answered).status()).toBe(422);
+    await page.waitForLoadState('load');
+    expect(await page.locator('.field-error').first().textContent()).toBe(
+      'Please enter a price such as 12.50',
+    );
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(renamed);
+    await gotoHydrated(page, page.url());
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(product);
+
+    // Once hydrated, the browser names the same problem before sending anything.
+    await page.waitForFunction(() => document.querySelector('.rich-text-content') !== null);
     await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByLabel(/^Price \(GBP/).fill('forty');
     await page.getByRole('button', { name: 'Save the product' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Please enter a price such as 12.50');
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(renamed);
 
     await page.getByLabel(/^Price \(GBP/).fill('49.00');
     await page.getByLabel(/^Sale price/).fill('');
