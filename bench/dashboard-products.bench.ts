@@ -171,7 +171,8 @@ try {
     .where(eq(products.sku, 'BENCH-4242'));
   if (!someProduct) throw new Error('the bench product is missing');
   const collectionId = made[3]?.id ?? 0;
-  const origin = `http://${HOST}:${server.port}`;
+  // The Host header the requests carry (no port), as the same-origin check compares them.
+  const origin = `http://${HOST}`;
   let saves = 0;
   const saveForm = () => {
     saves += 1;
