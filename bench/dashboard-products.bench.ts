@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { parseProductListQuery } from '../core/product-admin/list-query';
 import { customerDivisions, customers } from '../domain/accounts/tables';
 import {
   collections,
@@ -11,6 +13,7 @@ import {
   products,
 } from '../domain/catalog/tables';
 import { openDatabase } from '../domain/db';
+import { listDashboardProducts, saveProduct } from '../domain/product-admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed/accounts';
 import { createTestStore } from '../domain/testing/fixtures';
 import { httpRequest } from '../tests/support/http';
@@ -225,6 +228,50 @@ try {
     },
   ];
 
+  // The same reads and the save called in-process, without HTTP or rendering: what the database costs.
+  const ctx = {
+    db: database.db,
+    store,
+    actor: { kind: 'customer' as const, customerId: owner.id, sessionId: 'bench', internal: false },
+  };
+  const ok = async (call: () => Promise<unknown>) => {
+    await call();
+    return { status: 200, body: '' };
+  };
+  const domainCases: typeof cases = [
+    {
+      name: 'domain: list, first page',
+      run: () => ok(() => listDashboardProducts(ctx, parseProductListQuery(new URLSearchParams()))),
+    },
+    {
+      name: 'domain: list, filtered',
+      run: () =>
+        ok(() =>
+          listDashboardProducts(
+            ctx,
+            parseProductListQuery(
+              new URLSearchParams(`collection=${collectionId}&enabled=yes&onSale=yes&sort=price`),
+            ),
+          ),
+        ),
+    },
+    {
+      name: 'domain: list, searched',
+      run: () =>
+        ok(() => listDashboardProducts(ctx, parseProductListQuery(new URLSearchParams('q=fern tee')))),
+    },
+    {
+      name: 'domain: list, page 150',
+      run: () => ok(() => listDashboardProducts(ctx, parseProductListQuery(new URLSearchParams('page=150')))),
+    },
+    {
+      name: 'domain: product save',
+      run: () =>
+        ok(() => saveProduct(ctx, someProduct.id, Object.fromEntries(new URLSearchParams(saveForm())))),
+    },
+  ];
+  cases.push(...domainCases);
+
   const rows: { name: string; medianMs: number; p95Ms: number; maxMs: number; statuses: string }[] = [];
   for (const bench of cases) {
     const timings: number[] = [];
@@ -250,8 +297,10 @@ try {
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
     .where(eq(products.divisionId, store.id));
+  const load = loadavg()[0]?.toFixed(1);
   const result = {
     measuredAt: new Date().toISOString(),
+    loadAverage: load,
     products: counted?.n ?? PRODUCTS,
     rounds: ROUNDS,
     targetP95Ms: TARGET_P95_MS,
@@ -260,7 +309,7 @@ try {
   process.stdout.write(
     [
       '',
-      `${result.products} products, ${ROUNDS} requests each after ${WARM_UP} warm-up, one at a time`,
+      `${result.products} products, ${ROUNDS} requests each after ${WARM_UP} warm-up, one at a time (load average ${load})`,
       '',
       '| request | median (ms) | p95 (ms) | max (ms) |',
       '|---|---:|---:|---:|',

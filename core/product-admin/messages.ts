@@ -15,4 +15,9 @@ export const PRODUCT_ADMIN_MESSAGES = {
   bulkDone: (action: 'enable' | 'disable' | 'delete', count: number) =>
     `${count} ${count === 1 ? 'product' : 'products'} ${action === 'delete' ? 'deleted' : `${action}d`}`,
   saved: 'Your changes are live on your store',
+  imageFormats: 'Must upload the following formats: png, jpg, webp',
+  imageEmpty: 'Please choose a file to upload',
+  imageTooLarge: 'The image must be 1 MB or smaller',
+  imageUnreadable: 'This file could not be read as an image',
+  imageAdded: 'The image is added: it shows last until you move it',
 } as const;

@@ -5,5 +5,6 @@ export {
   type SavedProduct,
   saveProduct,
 } from './editor';
+export { type AddedImage, addProductImage, PRODUCT_IMAGE_MAX_BYTES } from './images';
 export { listDashboardProducts, type ProductListPage, type ProductListRow } from './list';
 export { renamedProductUrl } from './redirects';

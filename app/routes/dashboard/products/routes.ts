@@ -4,4 +4,5 @@ import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 export const productsRoutes: RouteConfigEntry[] = [
   route('products', 'routes/dashboard/products/list.tsx'),
   route('products/:product', 'routes/dashboard/products/editor.tsx'),
+  route('products/:product/images', 'routes/dashboard/products/images.tsx'),
 ];
