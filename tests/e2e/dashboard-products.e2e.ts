@@ -15,6 +15,11 @@ const port = inject('port');
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const DEMO_STORE = 'Northwind Threads';
+/** A 4x4 green PNG, as a photo to upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGPQymeAIwQLLwcA+3QJkcEJ8w4AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Signs the demo owner in on the platform host: the address of the demo store's product list. */
 async function productsOfDemoStore(page: Page): Promise<string> {
@@ -159,6 +164,16 @@ describe.each([
     await page.keyboard.type('Printed by hand in small batches.');
 
     const handles = page.getByRole('button', { name: /^Move image / });
+    // A photo uploads with its progress shown and joins the end of the list.
+    const before = await handles.count();
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.locator('.product-image-upload-status').textContent())
+      .toContain('The image is added');
+    await expect.poll(() => handles.count()).toBe(before + 1);
+
     const firstBefore = await handles.first().getAttribute('aria-label');
     const secondBefore = (await handles.nth(1).getAttribute('aria-label')) ?? '';
     await handles.first().focus();

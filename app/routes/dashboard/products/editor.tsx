@@ -18,6 +18,7 @@ import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashb
 import { STORE_LAYOUT_ID, type loader as storeLayoutLoader } from '../store-layout';
 import type { Route } from './+types/editor';
 import { ImageOrder } from './image-order';
+import { ImageUpload } from './image-upload';
 import { RichTextField } from './rich-text-field';
 
 export function links() {
@@ -275,6 +276,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
             Shoppers see them in this order. Describe each for people who cannot see it.
           </p>
           <ImageOrder images={product.images} errors={errors} echoed={echoed} />
+          <ImageUpload action={`/dashboard/stores/${storeId}/products/${product.id}/images/`} />
           {first('images') ? <p className="field-error">{first('images')}</p> : null}
         </section>
 

@@ -39,11 +39,16 @@ interface ImageOrderProps {
  * it back). The order posts as `imageOrder`.
  */
 export function ImageOrder({ images, errors, echoed }: ImageOrderProps) {
-  const [order, setOrder] = useState(() => {
+  const [chosenOrder, setOrder] = useState(() => {
     const typed = (echoed.imageOrder ?? '').split(',').map(Number);
     const known = typed.filter((id) => images.some((image) => image.id === id));
     return known.length === images.length ? known : images.map((image) => image.id);
   });
+  // Photos uploaded since (the page's data is read again) join the end of the order chosen here.
+  const order = [
+    ...chosenOrder.filter((id) => images.some((image) => image.id === id)),
+    ...images.filter((image) => !chosenOrder.includes(image.id)).map((image) => image.id),
+  ];
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -53,9 +58,7 @@ export function ImageOrder({ images, errors, echoed }: ImageOrderProps) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setOrder((current) =>
-      arrayMove(current, current.indexOf(Number(active.id)), current.indexOf(Number(over.id))),
-    );
+    setOrder(arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id))));
   };
 
   const describe = (id: number | string) => {

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { PRODUCT_ADMIN_MESSAGES } from '../../../../core/product-admin/messages';
 import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
 import type { Route } from './+types/images';
@@ -14,8 +13,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof Blob) || file.size === 0)
-    return data(
-      { ok: false as const, errors: { file: [PRODUCT_ADMIN_MESSAGES.imageEmpty] } },
+    return Response.json(
+      { ok: false, errors: { file: [PRODUCT_ADMIN_MESSAGES.imageEmpty] } },
       { status: 422 },
     );
   const outcome = await context.services.dashboard.products.addImage(storeId, productId, {
@@ -24,10 +23,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   });
   if (!outcome.ok) {
     if (outcome.status === 404) refuse(outcome);
-    return data(
-      { ok: false as const, message: outcome.message, errors: outcome.errors },
+    return Response.json(
+      { ok: false, message: outcome.message, errors: outcome.errors },
       { status: outcome.status },
     );
   }
-  return data({ ok: true as const, image: outcome.value, message: PRODUCT_ADMIN_MESSAGES.imageAdded });
+  return Response.json({ ok: true, image: outcome.value, message: PRODUCT_ADMIN_MESSAGES.imageAdded });
 }
