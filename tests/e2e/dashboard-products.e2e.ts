@@ -192,7 +192,8 @@ describe.each([
 
     await page.getByRole('button', { name: 'Save the product' }).click();
     await expect
-      .poll(() => page.locator('.form-status-success').textContent())
+      // The save's own status (the upload's confirmation is another line).
+      .poll(() => page.locator('p[role="status"].form-status-success').textContent())
       .toBe('Your changes are live on your store');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
