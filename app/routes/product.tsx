@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Link, useActionData, useFetcher } from 'react-router';
+import { data, Link, redirect, useActionData, useFetcher } from 'react-router';
 import { basketHintCookie } from '../../core/basket/hint-cookie';
 import { basketItemSchema } from '../../core/basket/schemas';
 import { colourSlug } from '../../core/catalog';
@@ -20,7 +20,11 @@ import type { Route } from './+types/product';
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (context.tenant !== 'store' || !context.store) throw data('Not found', { status: 404 });
   const product = await context.services.catalog.productPage(params.product);
-  if (!product) throw data('Product not found', { status: 404 });
+  if (!product) {
+    const renamed = await context.services.catalog.renamedProduct(params.product);
+    if (renamed) throw redirect(`/product/${renamed}/${params.colour ? `${params.colour}/` : ''}`, 301);
+    throw data('Product not found', { status: 404 });
+  }
   const selected = params.colour
     ? product.colours.find((colour) => colour.slug === colourSlug(params.colour ?? ''))
     : (product.colours.find((colour) => colour.name === product.defaultColour) ?? product.colours[0]);
@@ -88,7 +92,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const result = fetcher.data ?? actionData;
   const errors: FieldErrors = result && !result.ok ? result.errors : {};
 
-  const description = <div className="product-description">{product.description}</div>;
+  // Sanitised by the catalogue when the product was read (domain/catalog getProductPage).
+  const description = (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, never in the browser
+    <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+  );
   const currency = parseCurrencyCode(storeCurrency) ?? 'GBP';
   const structured = productJsonLd({
     name: product.name,

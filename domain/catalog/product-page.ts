@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { sanitiseHtml } from '../../core/blocks/sanitise-html';
 import { colourSlug } from '../../core/catalog';
 import { studioPath } from '../../core/design/studio-paths';
 import { collectionTag, LISTINGS_TAG, noteShown, productTag } from '../cache-invalidation';
@@ -31,7 +32,10 @@ export interface ProductPage {
   sku: string;
   urlName: string;
   name: string;
+  /** The description as plain text, for meta tags and structured data. */
   description: string;
+  /** The description's rich text, sanitised here (the storefront ships no sanitiser, decision 0008). */
+  descriptionHtml: string;
   metaTitle: string | null;
   metaDescription: string | null;
   price: number;
@@ -120,13 +124,15 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
       })),
   }));
 
+  const descriptionHtml = sanitiseHtml(product.description);
   return {
     id: product.id,
     uuid: product.uuid,
     sku: product.sku,
     urlName: product.urlName,
     name: product.name,
-    description: product.description,
+    description: plainText(descriptionHtml),
+    descriptionHtml,
     metaTitle: product.metaTitle,
     metaDescription: product.metaDescription,
     price: product.price,
@@ -194,4 +200,16 @@ async function relatedProducts(
     8,
   );
   return summariesForIds(ctx, ids);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Sanitised HTML as the words it shows: tags dropped, paragraphs and breaks as spaces, entities read. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_entity, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
 }

@@ -88,6 +88,11 @@ export const products = pgTable(
     uniqueIndex('products_division_url_name_unique').on(t.divisionId, t.urlName),
     uniqueIndex('products_division_sku_unique').on(t.divisionId, t.sku),
     index('products_division_enabled_idx').on(t.divisionId, t.enabled),
+    // The dashboard's product list pages through a store's products in each of its sort orders.
+    index('products_division_created_idx').on(t.divisionId, t.createdAt, t.id),
+    index('products_division_name_idx').on(t.divisionId, t.name, t.id),
+    index('products_division_price_idx').on(t.divisionId, t.price, t.id),
+    index('products_division_bestseller_idx').on(t.divisionId, t.bestsellerRank, t.id),
     index('products_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${t.name} || ' ' || ${t.description})`,

@@ -9,6 +9,7 @@ export * from '../mailing-lists/tables';
 export * from '../marketing/tables';
 export * from '../orders/tables';
 export * from '../pages/tables';
+export * from '../product-admin/tables';
 export * from '../shipping/tables';
 export * from '../store-opening/tables';
 export * from '../store-team/tables';

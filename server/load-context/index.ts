@@ -11,6 +11,7 @@ import { searchProducts } from '../../domain/catalog/search';
 import type { ServiceContext } from '../../domain/context';
 import type { Database } from '../../domain/db';
 import type { PageReader } from '../../domain/pages';
+import { renamedProductUrl } from '../../domain/product-admin';
 import { sitemapSections } from '../../domain/seo';
 import { loadStorefrontPage } from '../../domain/storefront-pages';
 import { listLiveStores } from '../../domain/stores';
@@ -53,6 +54,8 @@ function services(
       collectionPage: (urlName: string, options: { page?: number; sort?: CollectionSort }) =>
         getCollectionPage(need(), urlName, options),
       productPage: (urlName: string) => getProductPage(need(), urlName),
+      /** Where a product's old address leads since it was renamed (301), or null. */
+      renamedProduct: (urlName: string) => renamedProductUrl(need(), urlName),
       collectionLinks: (limit: number) => listCollectionLinks(need(), limit),
     },
     pages: {

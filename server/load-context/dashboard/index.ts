@@ -22,7 +22,7 @@ export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHook
     /** The frame of every page about one store: 404 unless the actor runs it. */
     store: (storeId: number) => onStore(storeId, dashboardStoreSummary),
     stores: storesDashboardServices(onStore, bound),
-    products: productsDashboardServices(onStore),
+    products: productsDashboardServices(onStore, bound),
     artwork: artworkDashboardServices(onStore, bound),
     collections: collectionsDashboardServices(onStore),
     menu: menuDashboardServices(onStore),

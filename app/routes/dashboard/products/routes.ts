@@ -1,4 +1,8 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The dashboard's products pages, relative to /dashboard/stores/:store/ (files relative to app/). */
-export const productsRoutes: RouteConfigEntry[] = [];
+export const productsRoutes: RouteConfigEntry[] = [
+  route('products', 'routes/dashboard/products/list.tsx'),
+  route('products/:product', 'routes/dashboard/products/editor.tsx'),
+  route('products/:product/images', 'routes/dashboard/products/images.tsx'),
+];
