@@ -1,2 +1,3 @@
 export * from './access-settings';
+export * from './menu';
 export * from './settings';
