@@ -90,20 +90,57 @@ describe.each([
     expect(await ordered()).toEqual(PICKED);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The last product moves to the top with the keyboard alone: space, up, up, space.
+    // The last product moves to the top with the keyboard alone: space, up, up, space. Each key waits for
+    // the announcement of the one before, as a person hears it.
+    const announced = (text: string) =>
+      expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain(text);
+    await page.getByRole('button', { name: `Move ${PICKED[2]}, position 3 of 3` }).focus();
+    await page.keyboard.press('Space');
+    await announced(`${PICKED[2]} is now at position 3 of 3`);
+    await page.waitForTimeout(100);
+    await page.keyboard.press('ArrowUp');
+    await announced(`${PICKED[2]} is now at position 2 of 3`);
+    await page.keyboard.press('ArrowUp');
+    await announced(`${PICKED[2]} is now at position 1 of 3`);
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.request().postData()?.includes('reorder') === true,
     );
-    await page.getByRole('button', { name: `Move ${PICKED[2]}, position 3 of 3` }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     await statusText(page, COLLECTION_MESSAGES.orderSaved);
     const expected = [PICKED[2], PICKED[0], PICKED[1]];
     await page.reload();
+    expect(await ordered()).toEqual(expected);
+
+    // Bad input is a 422 that writes nothing; another store's collection is a 404 from this store's pages.
+    const collectionUrl = page.url().replace(/\?.*$/, '');
+    const post = (url: string, form: Record<string, string>) =>
+      page.request.post(url, { form, headers: { Origin: platform('') } });
+    expect((await post(collectionUrl, { intent: 'add-products', productIds: 'abc' })).status()).toBe(422);
+    expect((await post(collectionUrl, { intent: 'reorder', productIds: '1,2' })).status()).toBe(409);
+    if (device === 'desktop') {
+      await gotoHydrated(page, platform('/dashboard/'));
+      const others = await page
+        .getByRole('link', { name: /^Quotes of / })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter(Boolean));
+      const other = others.find((href) => !href.startsWith(store)) ?? '';
+      await gotoHydrated(page, platform(other.replace(/quotes\/$/, 'collections/')));
+      const foreignId = /collections\/(\d+)\/$/.exec(
+        (await page
+          .getByRole('list', { name: 'Collections' })
+          .getByRole('link')
+          .first()
+          .getAttribute('href')) ?? '',
+      )?.[1];
+      expect(foreignId).toMatch(/^\d+$/);
+      const foreign = platform(`${store}collections/${foreignId}/`);
+      expect((await page.request.get(foreign)).status()).toBe(404);
+      expect((await post(foreign, { intent: 'add-to-menu' })).status()).toBe(404);
+      await gotoHydrated(page, collectionUrl);
+    } else {
+      await page.reload();
+    }
     expect(await ordered()).toEqual(expected);
 
     // A banner from the store's files, its focal point moved with the arrow keys.
@@ -119,7 +156,7 @@ describe.each([
     await gotoHydrated(page, platform(`${store}menu/`));
     await page.getByRole('button', { name: 'Add an item' }).click();
     await page.getByLabel('Find a link in this store').fill(name.slice(0, 20));
-    await page.getByRole('button', { name: new RegExp(`Collection ${name}`) }).click();
+    await page.getByRole('button', { name: new RegExp(name) }).click();
     expect(await page.getByLabel('Link', { exact: true }).inputValue()).toBe(`/collection/${urlName}/`);
     expect(await page.getByLabel('Text', { exact: true }).inputValue()).toBe(name.slice(0, 40));
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -119,6 +119,7 @@ export function ProductOrder({
   };
   return (
     <DndContext
+      id="collection-products"
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
