@@ -125,6 +125,13 @@ describe.each(testEngines)('collections in the dashboard on %s', (engine) => {
       bannerFocusY: 0.8,
       seoTitle: 'Hill walking tees',
     });
+    // The storefront crops the banner around its focal point and titles the page with the SEO texts.
+    expect((await getCollectionPage(visitorContext(database.db, store), 'hills'))?.collection).toMatchObject({
+      banner: '/media/banners/hills.webp',
+      bannerFocus: { x: 0.25, y: 0.8 },
+      seoTitle: 'Hill walking tees',
+      seoDescription: 'Tees for the hills.',
+    });
     for (const banner of ['/media/banners/theirs.webp', '/media/files/terms.pdf', '/media/nothing.webp'])
       await expect(updateCollection(owner, created.id, { name: 'Hills', banner })).rejects.toMatchObject({
         status: 422,
