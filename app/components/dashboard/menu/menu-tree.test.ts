@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorLines,
   indentItem,
   outdentItem,
   pathsOf,
@@ -69,5 +70,27 @@ describe('the menu editor tree', () => {
     ]);
     expect(toMenu(removeItem(items, 'm0')).map((item) => item.text)).toEqual(['About', 'Blog']);
     expect(toMenu(removeItem(items, 'm0-0'))[0]).toEqual({ text: 'Shop', href: '/shop/' });
+  });
+});
+
+describe('the menu editor error summary', () => {
+  it('names the item each error belongs to, at any level', () => {
+    const items = toEditorItems(menu);
+    expect(
+      errorLines(
+        {
+          '0.submenu.0.href': ['Please enter a valid url'],
+          '1.text': ['This field is required'],
+          '2.segments.0.title': ['This field is required'],
+          '': ['A menu holds no more than 12 items'],
+        },
+        items,
+      ),
+    ).toEqual([
+      'Tees: Please enter a valid url',
+      'About: This field is required',
+      'Blog: This field is required',
+      'A menu holds no more than 12 items',
+    ]);
   });
 });

@@ -105,3 +105,29 @@ export function reorderList(
   if (parentId === null) return reorder(items);
   return updateItem(items, parentId, (parent) => ({ ...parent, children: reorder(parent.children) }));
 }
+
+/**
+ * One line per refused field of the menu, naming the item it belongs to: 'Tees: Please enter a valid url'.
+ * A key is a schema path ('0.submenu.1.href'); the item is its longest prefix that names one. Errors about
+ * the whole menu ('') are their message alone.
+ */
+export function errorLines(errors: Record<string, string[]>, items: readonly EditorItem[]): string[] {
+  const names = new Map<string, string>();
+  const walk = (list: readonly EditorItem[], prefix: string) =>
+    list.forEach((item, index) => {
+      const path = `${prefix}${index}`;
+      names.set(path, item.text.trim() || 'New item');
+      walk(item.children, `${path}.submenu.`);
+    });
+  walk(items, '');
+  return Object.entries(errors).flatMap(([key, messages]) => {
+    const message = messages[0];
+    if (!message) return [];
+    const parts = key.split('.');
+    for (let length = parts.length; length > 0; length -= 1) {
+      const name = names.get(parts.slice(0, length).join('.'));
+      if (name) return [`${name}: ${message}`];
+    }
+    return [message];
+  });
+}

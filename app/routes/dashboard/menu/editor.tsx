@@ -2,12 +2,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { MENU_MESSAGES, menuFormSchema } from '../../../../core/store';
 import { MenuEditor } from '../../../components/dashboard/menu/menu-editor';
-import {
-  type EditorItem,
-  pathsOf,
-  toEditorItems,
-  toMenu,
-} from '../../../components/dashboard/menu/menu-tree';
+import { errorLines, toEditorItems, toMenu } from '../../../components/dashboard/menu/menu-tree';
 import type { FormAnswer } from '../../../components/forms/form';
 import { type FieldErrors, parseForm } from '../../../components/forms/form-data';
 import { formAction } from '../../../forms/form-action.server';
@@ -50,24 +45,6 @@ const itemErrors = (errors: FieldErrors | undefined): FieldErrors =>
     Object.entries(errors ?? {}).map(([key, messages]) => [key.replace(/^menu\.?/, ''), messages]),
   );
 
-/** One line per refused item: its name, where it sits and what is wrong. */
-function summaryLines(errors: FieldErrors, items: EditorItem[]): string[] {
-  const names = new Map<string, string>();
-  const walk = (list: EditorItem[]) => {
-    for (const item of list) {
-      names.set(item.id, item.text || 'New item');
-      walk(item.children);
-    }
-  };
-  walk(items);
-  const byPath = new Map([...pathsOf(items)].map(([id, path]) => [path, names.get(id) ?? '']));
-  return Object.entries(errors).map(([key, messages]) => {
-    const path = key.replace(/\.(text|href|color|backgroundColor|submenu|segments)(\..*)?$/, '');
-    const name = byPath.get(path);
-    return name ? `${name}: ${messages[0]}` : (messages[0] ?? '');
-  });
-}
-
 export default function MenuPage({ loaderData, actionData }: Route.ComponentProps) {
   const { storeId, menu } = loaderData;
   const answer = actionData as FormAnswer | undefined;
@@ -81,7 +58,7 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
     if (answer) setClientErrors(null);
   }, [answer]);
   const errors = itemErrors(clientErrors ?? (answer && !answer.ok ? answer.errors : undefined));
-  const lines = summaryLines(errors, items);
+  const lines = errorLines(errors, items);
   const message = !clientErrors && answer && !answer.ok ? answer.message : undefined;
 
   return (
