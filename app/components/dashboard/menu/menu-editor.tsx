@@ -29,6 +29,7 @@ import {
   reorderList,
   updateItem,
 } from './menu-tree';
+import { SegmentsEditor } from './segments-editor';
 
 const DRAG_HELP =
   'To move an item, press space or enter to pick it up, the arrow keys to move it, space or enter again to drop it, or escape to cancel.';
@@ -215,6 +216,15 @@ function ItemRow(props: RowProps) {
               })
             }
           />
+          {level === 1 ? (
+            <SegmentsEditor
+              segments={item.segments ?? []}
+              path={path}
+              errors={errors}
+              itemName={name}
+              onChange={(segments) => props.onChange({ segments })}
+            />
+          ) : null}
         </div>
       ) : null}
       {props.children}
@@ -249,9 +259,12 @@ export function MenuEditor({
     onItems(reorderList(items, parentId, (list) => [...list, item]));
     setOpenId(item.id);
   };
+  /** Whether an error is the item's own (a sub-menu item's errors open only that item). */
   const errorsOf = (id: string) => {
     const path = paths.get(id) ?? '';
-    return Object.keys(errors).some((key) => key === path || key.startsWith(`${path}.`));
+    return Object.keys(errors).some(
+      (key) => key.startsWith(`${path}.`) && !/^submenu\.\d+\./.test(key.slice(path.length + 1)),
+    );
   };
   const isOpen = (id: string) => openId === id || errorsOf(id);
 
