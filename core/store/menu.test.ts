@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuHref, MENU_LIMITS, MENU_MESSAGES, mainMenuSchema, menuFormSchema } from './menu';
+import { isMenuHref, MENU_LIMITS, MENU_MESSAGES, mainMenuSchema, menuFormSchema, menuLinksTo } from './menu';
 
 const errorsOf = (value: unknown) => {
   const result = mainMenuSchema.safeParse(value);
@@ -93,5 +93,21 @@ describe('the main menu schema', () => {
       ['menu.0.text', 'This field is required'],
     ]);
     expect(menuFormSchema.safeParse({ menu: '[' }).error?.issues[0]?.message).toBe(MENU_MESSAGES.notJson);
+  });
+});
+
+describe('whether a menu links somewhere', () => {
+  const menu = [
+    { text: 'Shop', href: '/shop/', submenu: [{ text: 'Tees', href: '/collection/tees/' }] },
+    {
+      text: 'Ideas',
+      href: '/ideas/',
+      segments: [{ title: 'Read', mode: 'list' as const, items: [{ text: 'Blog', link: '/BLOG/' }] }],
+    },
+  ];
+  it('finds a link at any level or in a segment, whatever its case or trailing slash', () => {
+    expect(menuLinksTo(menu, '/collection/tees')).toBe(true);
+    expect(menuLinksTo(menu, '/blog/')).toBe(true);
+    expect(menuLinksTo(menu, '/collection/hats/')).toBe(false);
   });
 });

@@ -163,3 +163,20 @@ export interface LinkChoice {
 export const MENU_ACTIONS: readonly LinkChoice[] = Object.freeze([
   { text: 'Chat with us', href: '@open-chat', type: 'action' },
 ]);
+
+const hrefKey = (href: string) => href.trim().toLowerCase().replace(/\/+$/, '');
+
+/** Whether any item of the menu, at any level or in a segment, links to `href`. */
+export function menuLinksTo(items: readonly MenuItem[], href: string): boolean {
+  const key = hrefKey(href);
+  return items.some(
+    (item) =>
+      hrefKey(item.href) === key ||
+      menuLinksTo(item.submenu ?? [], href) ||
+      (item.segments ?? []).some(
+        (segment) =>
+          (segment.link !== undefined && hrefKey(segment.link) === key) ||
+          (segment.items ?? []).some((link) => hrefKey(link.link) === key),
+      ),
+  );
+}

@@ -1,2 +1,2 @@
 export { LINK_TARGETS_PER_KIND, searchLinkTargets } from './link-targets';
-export { appendMenuItem, menuLinksTo, readMenu, saveMenu } from './menu';
+export { appendMenuItem, readMenu, saveMenu } from './menu';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { conflict, invalid, parseOrThrow } from '../../core/errors';
-import { MENU_LIMITS, MENU_MESSAGES, type MenuItem, mainMenuSchema } from '../../core/store';
+import { MENU_LIMITS, MENU_MESSAGES, type MenuItem, mainMenuSchema, menuLinksTo } from '../../core/store';
 import type { ServiceContext } from '../context';
 import { assertMayManage } from '../store-admin';
 import { subdomains } from '../stores';
@@ -28,23 +28,6 @@ export async function saveMenu(ctx: ServiceContext, menu: unknown): Promise<Menu
     .set({ mainMenu: items, updatedAt: sql`now()` })
     .where(eq(subdomains.divisionId, ctx.store.id));
   return items;
-}
-
-const hrefKey = (href: string) => href.trim().toLowerCase().replace(/\/+$/, '');
-
-/** Whether any item of the menu, at any level or in a segment, links to `href`. */
-export function menuLinksTo(items: readonly MenuItem[], href: string): boolean {
-  const key = hrefKey(href);
-  return items.some(
-    (item) =>
-      hrefKey(item.href) === key ||
-      menuLinksTo(item.submenu ?? [], href) ||
-      (item.segments ?? []).some(
-        (segment) =>
-          (segment.link !== undefined && hrefKey(segment.link) === key) ||
-          (segment.items ?? []).some((link) => hrefKey(link.link) === key),
-      ),
-  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   removeProductSchema,
 } from '../../../../core/collections';
 import { imageUrl } from '../../../../core/images';
+import { menuLinksTo } from '../../../../core/store';
 import { type BannerChoice, BannerPicker } from '../../../components/dashboard/collections/banner-picker';
 import {
   COLLECTION_FIELD_LABELS,
@@ -47,10 +48,12 @@ export async function loader(args: Args) {
   const search = (url.searchParams.get('q') ?? '').slice(0, 100);
   const collection = await services.read(storeId, collectionId);
   if (!collection.ok) refuse(collection);
-  const [products, found, images] = await Promise.all([
+  const [products, found, images, menu] = await Promise.all([
     services.products(storeId, collectionId),
     services.searchProducts(storeId, collectionId, search),
     services.bannerChoices(storeId),
+    // Someone who may not edit the menu still edits the collection; only whether it is linked is unknown.
+    args.context.services.dashboard.menu.read(storeId),
   ]);
   for (const outcome of [products, found, images]) if (!outcome.ok) refuse(outcome);
   if (!products.ok || !found.ok || !images.ok) throw data('Not found', { status: 404 });
@@ -71,6 +74,7 @@ export async function loader(args: Args) {
     search,
     choices,
     created: url.searchParams.has('created'),
+    inMenu: menu.ok ? menuLinksTo(menu.value, collectionPath(collection.value.urlName)) : null,
   };
 }
 
@@ -167,7 +171,7 @@ function Answer({ answer, intent }: { answer: FormAnswer | undefined; intent: st
 }
 
 export default function EditCollection({ loaderData, actionData }: Route.ComponentProps) {
-  const { storeId, collection, products, found, search, choices, created } = loaderData;
+  const { storeId, collection, products, found, search, choices, created, inMenu } = loaderData;
   const result = actionData as FormAnswer | undefined;
   const typed = result && result.intent === 'save' && !result.ok ? (result.values ?? {}) : {};
   const reorder = useFetcher<FormAnswer>();
@@ -195,13 +199,20 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
 
       <section className="collections-admin-section" aria-labelledby="menu-title">
         <h2 id="menu-title">Menu</h2>
-        <Form method="post" className="collections-admin-inline">
-          <input type="hidden" name="intent" value="add-to-menu" />
-          <button type="submit" className="button" disabled={busyIntent === 'add-to-menu'}>
-            Add to menu
-          </button>
-          <span className="field-hint">Adds “{collection.name}” at the end of the store’s main menu.</span>
-        </Form>
+        {inMenu ? (
+          <p>
+            The store’s main menu links to this collection.{' '}
+            <Link to={dashboardPath(storeId, 'menu/')}>Edit the menu</Link>
+          </p>
+        ) : (
+          <Form method="post" className="collections-admin-inline">
+            <input type="hidden" name="intent" value="add-to-menu" />
+            <button type="submit" className="button" disabled={busyIntent === 'add-to-menu'}>
+              Add to menu
+            </button>
+            <span className="field-hint">Adds “{collection.name}” at the end of the store’s main menu.</span>
+          </Form>
+        )}
         <Answer answer={result} intent="add-to-menu" />
       </section>
 
@@ -315,6 +326,9 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
           <p>
             “{collection.name}” and its address {collectionPath(collection.urlName)} go for good. Its{' '}
             {products.length === 1 ? 'product stays' : `${products.length} products stay`} in the store.
+            {inMenu
+              ? ' The main menu links to it: remove that item in the menu too, or shoppers meet a missing page.'
+              : ''}
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
