@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useFetcher, useNavigation, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import {
   addProductsSchema,
@@ -23,6 +23,7 @@ import { formValues } from '../../../components/forms/form-data';
 import { intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
 import collectionStyles from '../../../styles/dashboard-collections.css?url';
 import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
+import { STORE_LAYOUT_ID, type loader as storeLayoutLoader } from '../store-layout';
 import type { Route } from './+types/edit';
 import { dashboardMeta } from './dashboard-meta';
 
@@ -175,6 +176,8 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
   const result = actionData as FormAnswer | undefined;
   const typed = result && result.intent === 'save' && !result.ok ? (result.values ?? {}) : {};
   const reorder = useFetcher<FormAnswer>();
+  // The dashboard is on the platform host: the collection's page is on the store's own origin.
+  const storeUrl = useRouteLoaderData<typeof storeLayoutLoader>(STORE_LAYOUT_ID)?.store.url;
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -187,9 +190,17 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
       </p>
       <div className="collections-admin-head">
         <h1>{collection.name}</h1>
-        <a href={collectionPath(collection.urlName)} className="collections-admin-path">
-          {collectionPath(collection.urlName)}
-        </a>
+        {storeUrl ? (
+          <a
+            href={new URL(collectionPath(collection.urlName), storeUrl).href}
+            className="collections-admin-path"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {collectionPath(collection.urlName)}
+            <span className="visually-hidden"> on the store (opens in a new tab)</span>
+          </a>
+        ) : null}
       </div>
       {created ? (
         <p className="form-status form-status-success" role="status">
