@@ -9,13 +9,17 @@ const items = toEditorItems([
   { text: 'Blog', href: '/blog/', segments: [{ title: 'Read', mode: 'list', items: [] }] },
 ]);
 
+/** The errors the editor under test shows; set by render before each server render. */
+let shownErrors: Record<string, string[]> = {};
+
+function EditorUnderTest() {
+  return <MenuEditor storeId={7} items={items} onItems={() => {}} errors={shownErrors} />;
+}
+
+const Stub = createRoutesStub([{ path: '/', Component: EditorUnderTest }]);
+
 function render(errors: Record<string, string[]>) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => <MenuEditor storeId={7} items={items} onItems={() => {}} errors={errors} />,
-    },
-  ]);
+  shownErrors = errors;
   return renderToString(<Stub initialEntries={['/']} />).replaceAll('<!-- -->', '');
 }
 
