@@ -48,8 +48,8 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
     store: root?.store,
     origin: root?.origin,
     path: `/collection/${loaderData.collection.urlName}/`,
-    title: loaderData.collection.name,
-    description: loaderData.collection.description,
+    title: loaderData.collection.seoTitle ?? loaderData.collection.name,
+    description: loaderData.collection.seoDescription ?? loaderData.collection.description,
     image: loaderData.collection.banner,
   });
 }
@@ -85,6 +85,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               ratio={0.4}
               widths={[640, 960, 1280, 1600, 1920]}
               sizes="100vw"
+              focus={collection.bannerFocus}
               priority
             />
           </div>

@@ -8,7 +8,17 @@ import { collections, productCollections, products } from './tables';
 export type { CollectionSort } from '../../core/catalog';
 
 export interface CollectionPage {
-  collection: { id: number; name: string; urlName: string; description: string; banner: string | null };
+  collection: {
+    id: number;
+    name: string;
+    urlName: string;
+    description: string;
+    banner: string | null;
+    /** The point of the banner its crops centre on, 0..1 each way. */
+    bannerFocus: { x: number; y: number };
+    seoTitle: string | null;
+    seoDescription: string | null;
+  };
   products: ProductSummary[];
   total: number;
   page: number;
@@ -82,6 +92,9 @@ export async function getCollectionPage(
       urlName: collection.urlName,
       description: collection.description,
       banner: collection.banner,
+      bannerFocus: { x: collection.bannerFocusX, y: collection.bannerFocusY },
+      seoTitle: collection.seoTitle,
+      seoDescription: collection.seoDescription,
     },
     products: await summariesForIds(
       ctx,

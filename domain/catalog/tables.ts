@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -170,6 +171,11 @@ export const collections = pgTable(
     urlName: text('url_name').notNull(),
     description: text('description').notNull().default(''),
     banner: text('banner'),
+    /** The point of the banner the storefront's crops centre on, 0..1 each way. */
+    bannerFocusX: doublePrecision('banner_focus_x').notNull().default(0.5),
+    bannerFocusY: doublePrecision('banner_focus_y').notNull().default(0.5),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

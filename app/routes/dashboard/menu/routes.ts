@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The dashboard's menu pages, relative to /dashboard/stores/:store/ (files relative to app/). */
-export const menuRoutes: RouteConfigEntry[] = [];
+export const menuRoutes: RouteConfigEntry[] = [
+  route('menu', 'routes/dashboard/menu/editor.tsx'),
+  route('menu/links', 'routes/dashboard/menu/links.tsx'),
+];
