@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { pages } from '../pages';
 import { STUDIO_BASE_PRODUCTS } from '../seed/data/studio-products';
+import { DEFAULT_SHIPPING_METHODS, shippingMethods } from '../shipping';
 import { currencies, divisions, loadStore, manufacturers, type Store, subdomains } from '../stores';
 import { createPlatformStore, createTestStore, visitorContext } from '../testing/fixtures';
 import { openStore, storeCurrencies } from './open-store';
@@ -80,6 +81,14 @@ describe.each(testEngines)('opening a store on %s', (engine) => {
       .where(and(eq(products.divisionId, opened.id), eq(products.isBaseProduct, true)));
     expect(blanks.map((blank) => blank.sku).sort()).toEqual(
       STUDIO_BASE_PRODUCTS.map((blank) => blank.sku).sort(),
+    );
+    // The default shipping methods, so checkout can take its first order.
+    const methods = await database.db
+      .select({ code: shippingMethods.code })
+      .from(shippingMethods)
+      .where(eq(shippingMethods.divisionId, opened.id));
+    expect(methods.map((method) => method.code).sort()).toEqual(
+      DEFAULT_SHIPPING_METHODS.map((method) => method.code).sort(),
     );
   });
 
