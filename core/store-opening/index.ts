@@ -1,1 +1,2 @@
+export * from './approval';
 export * from './rules';

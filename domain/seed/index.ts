@@ -1,2 +1,3 @@
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export { type SeedOptions, seedDemo } from './seed';
+export { insertStudioBaseProducts } from './studio';

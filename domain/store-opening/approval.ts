@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { forbidden, parseOrThrow } from '../../core/errors';
+import { APPROVAL_MESSAGES, type ApprovalInput, approvalSchema } from '../../core/store-opening';
 import type { ServiceContext } from '../context';
 import { subdomains } from '../stores';
 import type { ApprovalStatus } from '../stores/tables';
@@ -14,21 +14,7 @@ export const APPROVAL_LABELS: Readonly<Record<ApprovalStatus, string>> = {
   denied: 'Denied',
 };
 
-export const APPROVAL_MESSAGES = {
-  internalOnly: 'Only Printfront staff can review stores.',
-  reasonRequired: 'Please say why the store is denied',
-} as const;
-
-export const approvalSchema = z
-  .object({
-    status: z.enum(['approved', 'denied', 'none']),
-    reason: z.string().trim().max(1000, 'Must contain no more than 1000 characters').optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.status === 'denied' && !value.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: APPROVAL_MESSAGES.reasonRequired });
-  });
-export type ApprovalInput = z.input<typeof approvalSchema>;
+export { APPROVAL_MESSAGES, type ApprovalInput, approvalSchema };
 
 export interface StoreApproval {
   status: ApprovalStatus;

@@ -27,13 +27,21 @@ export interface StoreOnboarding {
 /**
  * The onboarding checklist of the context's store, read from what the store has (anyone who runs it): a
  * theme chosen, the home page edited (or its 'homepage' badge earned), a product of its own (not a shopper's
- * studio design), a collection, a logo, a first order; with its review and plan.
+ * studio design nor one of the studio's blanks), a collection, a logo, a first order; with its review and plan.
  */
 export async function storeOnboarding(ctx: ServiceContext): Promise<StoreOnboarding> {
   await assertMayManage(ctx);
   const storeId = ctx.store.id;
   const [productCount, collectionCount, orderCount, home, division, badges, approval] = await Promise.all([
-    countOf(ctx, products, and(eq(products.divisionId, storeId), notLike(products.sku, 'GBro-%'))),
+    countOf(
+      ctx,
+      products,
+      and(
+        eq(products.divisionId, storeId),
+        eq(products.isBaseProduct, false),
+        notLike(products.sku, 'GBro-%'),
+      ),
+    ),
     countOf(ctx, collections, eq(collections.divisionId, storeId)),
     countOf(ctx, orders, eq(orders.divisionId, storeId)),
     ctx.db

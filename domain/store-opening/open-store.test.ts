@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_OPENING_MESSAGES } from '../../core/store-opening';
 import { customerDivisions, customerManufacturers } from '../accounts';
 import { createTestCustomer, customerContext } from '../accounts/testing';
+import { products } from '../catalog';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { pages } from '../pages';
+import { STUDIO_BASE_PRODUCTS } from '../seed/data/studio-products';
+import { DEFAULT_SHIPPING_METHODS, shippingMethods } from '../shipping';
 import { currencies, divisions, loadStore, manufacturers, type Store, subdomains } from '../stores';
 import { createPlatformStore, createTestStore, visitorContext } from '../testing/fixtures';
 import { openStore, storeCurrencies } from './open-store';
@@ -71,6 +74,22 @@ describe.each(testEngines)('opening a store on %s', (engine) => {
       .where(eq(customerManufacturers.customerId, merchant.id));
     const [division] = await database.db.select().from(divisions).where(eq(divisions.id, opened.id));
     expect(division?.manufacturerId).toBe(link?.manufacturerId);
+    // The studio's blanks, so a range can be made from artwork at once.
+    const blanks = await database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.divisionId, opened.id), eq(products.isBaseProduct, true)));
+    expect(blanks.map((blank) => blank.sku).sort()).toEqual(
+      STUDIO_BASE_PRODUCTS.map((blank) => blank.sku).sort(),
+    );
+    // The default shipping methods, so checkout can take its first order.
+    const methods = await database.db
+      .select({ code: shippingMethods.code })
+      .from(shippingMethods)
+      .where(eq(shippingMethods.divisionId, opened.id));
+    expect(methods.map((method) => method.code).sort()).toEqual(
+      DEFAULT_SHIPPING_METHODS.map((method) => method.code).sort(),
+    );
   });
 
   it("reuses the customer's project for a second store", async () => {

@@ -6,6 +6,8 @@ import { customerDivisions, customerManufacturers, customers, requireCustomer } 
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
 import { pages } from '../pages';
+import { insertStudioBaseProducts } from '../seed';
+import { seedShippingMethods } from '../shipping';
 import { currencies, divisions, manufacturers, subdomains } from '../stores';
 import { starterHomeBlocks } from './starter-home';
 
@@ -41,7 +43,8 @@ export async function subdomainIsFree(ctx: ServiceContext, subdomain: string): P
 /**
  * Opens a store for the signed-in customer, in one transaction: the division and its storefront settings
  * (not yet reviewed: the public sees /store-under-review/ until staff approve it), the customer as its
- * owner, a home page with starter blocks, and a project (manufacturer) when the customer has none. A
+ * owner, a home page with starter blocks, the studio's base products, the default
+ * shipping methods, and a project (manufacturer) when the customer has none. A
  * sub-domain taken in the meantime is the same 422 as one taken before, and nothing is written.
  */
 export async function openStore(ctx: ServiceContext, input: OpenStoreInput): Promise<OpenedStore> {
@@ -86,6 +89,10 @@ export async function openStore(ctx: ServiceContext, input: OpenStoreInput): Pro
         properties: { title: data.companyName, isStorePage: true },
         blocks: starterHomeBlocks(data.companyName),
       });
+      // The studio's blanks (t-shirt, hoodie, tote…), so the merchant can make products from artwork at once.
+      await insertStudioBaseProducts(tx, division.id);
+      // The default shipping methods, without which checkout cannot take the store's first order.
+      await seedShippingMethods(tx, division.id);
       return division;
     });
   } catch (error) {

@@ -129,6 +129,14 @@ describe.each(testEngines)('review, onboarding and handoff on %s', (engine) => {
       expect(state.steps.find((step) => step.code === 'product')?.done).toBe(false);
     });
 
+    it("does not count the studio's blanks, which every new store has, as the first product", async () => {
+      const fresh = await createTestStore(database.db);
+      const merchant = await createTestCustomer(database.db, { stores: [{ divisionId: fresh.id }] });
+      await createTestProduct(database.db, fresh.id, { sku: 'PF-BLANK-TEE', isBaseProduct: true });
+      const state = await storeOnboarding(customerContext(database.db, fresh, merchant));
+      expect(state.steps.find((step) => step.code === 'product')?.done).toBe(false);
+    });
+
     it("is 404 for another owner's store", async () => {
       await expect(storeOnboarding(customerContext(database.db, store, stranger))).rejects.toMatchObject({
         status: 404,

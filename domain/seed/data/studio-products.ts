@@ -181,7 +181,7 @@ export const STUDIO_BASE_PRODUCTS: readonly StudioBaseProduct[] = [
     gender: 'unisex',
     type: 'bag',
     price: 900,
-    colours: colours('natural', 'black'),
+    colours: colours('natural', 'black', 'navy'),
     sizes: ONE_SIZE,
     platen: { widthMm: 356, heightMm: 406 },
     sides: frontAndBack(

@@ -1,4 +1,4 @@
-import type { OpenStoreInput, ProUpgradeInput } from '../../../core/store-opening';
+import type { ApprovalInput, OpenStoreInput, ProUpgradeInput } from '../../../core/store-opening';
 import { themeChoices } from '../../../core/store-opening';
 import {
   consumeHandoff,
@@ -6,6 +6,7 @@ import {
   openStore,
   ownedStorePlans,
   readApproval,
+  setApproval,
   storeCurrencies,
   storeOnboarding,
   upgradeToPro,
@@ -46,6 +47,9 @@ export function storesDashboardServices(onStore: OnStore, bound: StoreBinding) {
     /** The seller dashboard's address on the platform host, for links from a store's origin. */
     dashboardUrl: () =>
       `${storeOrigin({ subdomain: '', activeDomainName: null, isPlatform: true })}/dashboard/`,
+    /** Staff's review of a store (internal users only; anyone else is refused by the domain). */
+    review: (storeId: number, input: ApprovalInput) =>
+      onStore(storeId, (ctx) => setApproval(ctx, input), { writes: true }),
     /** On a store's origin: its review, for /store-under-review/. */
     approval: () => readApproval(need()),
     /** The signed-in customer's stores and their plans. */

@@ -262,7 +262,11 @@ export default function CreateFromArtwork({ loaderData, actionData }: Route.Comp
             autoComplete="off"
             aria-invalid={errors?.name ? true : undefined}
             aria-describedby={`artwork-name-hint${errors?.name ? ' artwork-name-error' : ''}`}
-            onChange={(event) => setDraft((current) => ({ ...current, name: event.currentTarget.value }))}
+            onChange={(event) => {
+              // Read now: the updater may run after the event, when React has cleared currentTarget.
+              const rangeName = event.currentTarget.value;
+              setDraft((current) => ({ ...current, name: rangeName }));
+            }}
           />
           {errors?.name?.[0] ? (
             <p className="field-error" id="artwork-name-error">

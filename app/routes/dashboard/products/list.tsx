@@ -106,6 +106,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
             ? ' match your filters'
             : ''}
         </p>
+        <p>
+          <Link className="button button-primary" to={`${base}new/`} data-testid="create-from-artwork">
+            Create from artwork
+          </Link>
+        </p>
       </header>
 
       <Form
