@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES } from '../../core/product-admin/messages';
 import { createTestCustomer, customerContext } from '../accounts/testing';
 import { getProductPage } from '../catalog/product-page';
+import { summariesForIds } from '../catalog/product-summaries';
 import { productImages } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
@@ -76,6 +77,9 @@ describe.each(testEngines)("a product image's focal point and deletion on %s", (
     expect(view.images[0]?.focus).toEqual({ x: 0.25, y: 1 });
     const page = await getProductPage(visitorContext(database.db, store), product.urlName);
     expect(page?.colours[0]?.images[0]?.focus).toEqual({ x: 0.25, y: 1 });
+    // Product cards crop on it too.
+    const [card] = await summariesForIds(visitorContext(database.db, store), [product.id]);
+    expect(card?.imageFocus).toEqual({ x: 0.25, y: 1 });
   });
 
   it('refuses a point off the image (422, nothing written)', async () => {

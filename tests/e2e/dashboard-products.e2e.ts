@@ -77,8 +77,15 @@ describe.each([
     await page.getByLabel('Sort', { exact: true }).selectOption('name');
     await page.getByRole('button', { name: 'Show products' }).click();
     await page.waitForURL(/\?sort=name$/);
-    const sorted = await rowNames(page);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // The address changes before the sorted rows replace the others: wait for them.
+    const byName = (names: string[]) =>
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect
+      .poll(async () => {
+        const sorted = await rowNames(page);
+        return sorted.length > 0 && sorted.join('|') === byName(sorted).join('|');
+      })
+      .toBe(true);
     // A product or a store the owner does not run is not found.
     expect((await page.goto(`${list}999999/`))?.status()).toBe(404);
     expect((await page.goto(platform('/dashboard/stores/12/products/')))?.status()).toBe(404);
