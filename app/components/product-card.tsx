@@ -16,6 +16,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             <ResponsiveImage
               src={product.image}
               alt={product.imageAlt}
+              {...(product.imageFocus ? { focus: product.imageFocus } : {})}
               width={500}
               height={500}
               ratio={1}

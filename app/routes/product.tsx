@@ -123,6 +123,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               key={mainImage.src}
               src={mainImage.src}
               alt={mainImage.alt}
+              focus={mainImage.focus}
               width={1000}
               height={1000}
               ratio={1}
@@ -145,6 +146,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={image.src}
                     alt=""
+                    focus={image.focus}
                     width={120}
                     height={120}
                     ratio={1}

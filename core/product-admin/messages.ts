@@ -20,4 +20,15 @@ export const PRODUCT_ADMIN_MESSAGES = {
   imageTooLarge: 'The image must be 1 MB or smaller',
   imageUnreadable: 'This file could not be read as an image',
   imageAdded: 'The image is added: it shows last until you move it',
+  noSuchImage: 'There is no image of this product at this address.',
+  colourNameRepeated: 'Each colour needs a name of its own',
+  /** §5 colours, verbatim. */
+  hexInvalid: 'not a valid hex string',
+  unknownColour: 'Please choose colours of this product',
+  noColours: 'A product needs at least one colour',
+  coloursSaved: 'Your colours and sizes are live on your store',
+  focusInvalid: 'Please choose a point on the image',
+  focusSaved: 'The focal point is saved: shoppers see the image cropped around it',
+  confirmDeleteImage: 'Please confirm that this image should be deleted',
+  imageDeleted: 'The image is deleted',
 } as const;

@@ -23,7 +23,8 @@ export interface ProductColour {
   hex: string;
   slug: string;
   sizes: { size: string; variantUuid: string; available: boolean }[];
-  images: { src: string; alt: string }[];
+  /** Each with the point its crops centre on, 0..1 each way. */
+  images: { src: string; alt: string; focus: { x: number; y: number } }[];
 }
 
 export interface ProductPage {
@@ -121,6 +122,7 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
       .map((image) => ({
         src: image.original,
         alt: image.altText || `${product.name} in ${option.colourName}`,
+        focus: { x: image.focusX, y: image.focusY },
       })),
   }));
 

@@ -15,6 +15,8 @@ export interface ProductSummary {
   onSale: boolean;
   image: string | null;
   imageAlt: string;
+  /** The point the image's crops centre on, when it is not the middle. */
+  imageFocus?: { x: number; y: number };
   colours: { name: string; hex: string }[];
 }
 
@@ -96,6 +98,9 @@ export async function summariesForIds(ctx: ServiceContext, ids: number[]): Promi
         onSale: row.onSale,
         image: image?.original ?? null,
         imageAlt: image?.altText || row.name,
+        ...(image && (image.focusX !== 0.5 || image.focusY !== 0.5)
+          ? { imageFocus: { x: image.focusX, y: image.focusY } }
+          : {}),
         colours: colours.map((option) => ({ name: option.colourName, hex: option.colourHex })),
       },
     ];

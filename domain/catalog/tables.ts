@@ -158,6 +158,9 @@ export const productImages = pgTable(
     color: text('color'),
     kind: text('kind').$type<'product' | 'ugc'>().notNull().default('product'),
     sizes: jsonb('sizes').$type<Record<string, string>>().notNull().default({}),
+    /** The point the storefront's crops centre on, 0..1 each way. */
+    focusX: doublePrecision('focus_x').notNull().default(0.5),
+    focusY: doublePrecision('focus_y').notNull().default(0.5),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
 );

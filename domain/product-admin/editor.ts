@@ -37,8 +37,14 @@ export interface ProductEditorView {
   tags: string[];
   crossSellSkus: string[];
   collections: { id: number; name: string; chosen: boolean }[];
-  images: { id: number; original: string; altText: string; colour: string | null }[];
-  colours: { name: string; hex: string; sizes: string[] }[];
+  images: {
+    id: number;
+    original: string;
+    altText: string;
+    colour: string | null;
+    focus: { x: number; y: number };
+  }[];
+  colours: { id: number; name: string; hex: string; sizes: string[] }[];
   /** Earlier url names that now redirect here. */
   oldUrlNames: string[];
 }
@@ -77,6 +83,8 @@ export async function loadProductEditor(ctx: ServiceContext, id: number): Promis
         original: productImages.original,
         altText: productImages.altText,
         colour: productOptions.colourName,
+        focusX: productImages.focusX,
+        focusY: productImages.focusY,
       })
       .from(productImages)
       .leftJoin(productOptions, eq(productOptions.id, productImages.optionId))
@@ -89,7 +97,12 @@ export async function loadProductEditor(ctx: ServiceContext, id: number): Promis
       )
       .orderBy(asc(productImages.position), asc(productImages.id)),
     ctx.db
-      .select({ name: productOptions.colourName, hex: productOptions.colourHex, sizes: productOptions.sizes })
+      .select({
+        id: productOptions.id,
+        name: productOptions.colourName,
+        hex: productOptions.colourHex,
+        sizes: productOptions.sizes,
+      })
       .from(productOptions)
       .where(and(eq(productOptions.divisionId, storeId), eq(productOptions.productId, product.id)))
       .orderBy(asc(productOptions.position)),
@@ -126,7 +139,7 @@ export async function loadProductEditor(ctx: ServiceContext, id: number): Promis
     tags: tagRows.map((row) => row.name),
     crossSellSkus: product.crossSellProducts.flatMap((crossId) => skuOf.get(crossId) ?? []),
     collections: storeCollections.map((row) => ({ ...row, chosen: chosenIds.has(row.id) })),
-    images,
+    images: images.map(({ focusX, focusY, ...image }) => ({ ...image, focus: { x: focusX, y: focusY } })),
     colours: options,
     oldUrlNames: redirects.map((row) => row.urlName),
   };

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { invalid, notFound } from '../../core/errors';
+import { invalid, notFound, parseOrThrow } from '../../core/errors';
+import { deleteImageFormSchema, imageFocusFormSchema } from '../../core/product-admin/colours-form';
 import { PRODUCT_ADMIN_MESSAGES } from '../../core/product-admin/messages';
 import { productImages, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
@@ -28,6 +29,7 @@ export interface AddedImage {
   original: string;
   altText: string;
   colour: string | null;
+  focus: { x: number; y: number };
 }
 
 /**
@@ -94,7 +96,13 @@ export async function addProductImage(
       })
       .returning();
     if (!row) throw new Error('the image was not added');
-    return { id: row.id, original: row.original, altText: row.altText, colour: null };
+    return {
+      id: row.id,
+      original: row.original,
+      altText: row.altText,
+      colour: null,
+      focus: { x: row.focusX, y: row.focusY },
+    };
   });
 }
 
@@ -108,4 +116,79 @@ async function writeOnce(file: string, data: Buffer): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
+}
+
+/** One image of one of the store's products, its row locked; 404 for any other. */
+async function lockedImage(ctx: ServiceContext, productId: number, imageId: number) {
+  const storeId = ctx.store.id;
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(managedProducts(storeId), eq(products.id, Number.isSafeInteger(productId) ? productId : -1)))
+    .for('update')
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_ADMIN_MESSAGES.noSuchProduct);
+  const [image] = await ctx.db
+    .select({ id: productImages.id, original: productImages.original })
+    .from(productImages)
+    .where(
+      and(
+        eq(productImages.divisionId, storeId),
+        eq(productImages.productId, product.id),
+        eq(productImages.id, imageId),
+        eq(productImages.kind, 'product'),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!image) throw notFound(PRODUCT_ADMIN_MESSAGES.noSuchImage);
+  return { product, image };
+}
+
+/** Sets the point of a product image the storefront's crops centre on (form: imageId, focusX, focusY). */
+export async function setProductImageFocus(
+  ctx: ServiceContext,
+  productId: number,
+  values: Record<string, unknown>,
+): Promise<{ id: number; focus: { x: number; y: number }; message: string }> {
+  await assertMayManage(ctx, 'products');
+  const form = parseOrThrow(imageFocusFormSchema, values);
+  return ctx.db.transaction(async (db) => {
+    const { image } = await lockedImage({ ...ctx, db }, productId, form.imageId);
+    await db
+      .update(productImages)
+      .set({ focusX: form.focusX, focusY: form.focusY })
+      .where(eq(productImages.id, image.id));
+    return {
+      id: image.id,
+      focus: { x: form.focusX, y: form.focusY },
+      message: PRODUCT_ADMIN_MESSAGES.focusSaved,
+    };
+  });
+}
+
+/**
+ * Deletes one image of a product once confirmed (form: imageId, confirm=yes); the others close up their
+ * positions. The file stays under media/: the same photo may be another image's (files are named by hash).
+ */
+export async function deleteProductImage(
+  ctx: ServiceContext,
+  productId: number,
+  values: Record<string, unknown>,
+): Promise<{ id: number; message: string }> {
+  await assertMayManage(ctx, 'products');
+  const form = parseOrThrow(deleteImageFormSchema, values);
+  const storeId = ctx.store.id;
+  return ctx.db.transaction(async (db) => {
+    const { product, image } = await lockedImage({ ...ctx, db }, productId, form.imageId);
+    await db.delete(productImages).where(eq(productImages.id, image.id));
+    const rest = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(and(eq(productImages.divisionId, storeId), eq(productImages.productId, product.id)))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+    for (const [position, row] of rest.entries())
+      await db.update(productImages).set({ position }).where(eq(productImages.id, row.id));
+    return { id: image.id, message: PRODUCT_ADMIN_MESSAGES.imageDeleted };
+  });
 }

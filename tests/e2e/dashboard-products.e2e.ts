@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
@@ -76,8 +77,15 @@ describe.each([
     await page.getByLabel('Sort', { exact: true }).selectOption('name');
     await page.getByRole('button', { name: 'Show products' }).click();
     await page.waitForURL(/\?sort=name$/);
-    const sorted = await rowNames(page);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // The address changes before the sorted rows replace the others: wait for them.
+    const byName = (names: string[]) =>
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect
+      .poll(async () => {
+        const sorted = await rowNames(page);
+        return sorted.length > 0 && sorted.join('|') === byName(sorted).join('|');
+      })
+      .toBe(true);
     // A product or a store the owner does not run is not found.
     expect((await page.goto(`${list}999999/`))?.status()).toBe(404);
     expect((await page.goto(platform('/dashboard/stores/12/products/')))?.status()).toBe(404);
@@ -212,6 +220,99 @@ describe.each([
     expect(await shopper.locator('.product-description').textContent()).toBe(
       'Printed by hand in small batches.',
     );
+    await shopperBrowser.close();
+    expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
+    await page.close();
+  });
+  it('edits colours and sizes, keeps what was typed on a refusal, sets a focal point by keyboard and deletes an image', async () => {
+    const product = device === 'desktop' ? 'Golden Hour Tee' : 'Wild at Heart Tee';
+    const slug = device === 'desktop' ? 'golden-hour-tee' : 'wild-at-heart-tee';
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    const list = await productsOfDemoStore(page);
+    await gotoHydrated(page, `${list}?q=${encodeURIComponent(product)}`);
+    await page.getByRole('link', { name: product, exact: true }).click();
+    await page.waitForURL(/\/products\/\d+\/$/);
+    const editor = page.url();
+    await gotoHydrated(page, editor);
+    const rows = page.locator('.product-colour-row:not(.product-colour-removed)');
+    const colourCount = await rows.count();
+
+    // A new colour in the empty row at the end, and Sand removed (it waits for the save, saying what goes).
+    await page.getByLabel(`Colour ${colourCount} name`).fill('Sunflower');
+    await page.getByLabel('Sunflower: hex colour').fill('yellow');
+    await page.getByLabel('Sunflower: sizes, separated by commas').fill('S, M');
+    await page.getByRole('button', { name: 'Remove Sand' }).click();
+    expect(await page.locator('.product-colour-removed').textContent()).toContain(
+      'Sand is removed when you save, with its',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Around the browser's check, the server refuses it (422), names the field and keeps every row typed.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page
+      .locator('form.product-colours-form')
+      .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+    expect((await answered).status()).toBe(422);
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByLabel('Sunflower: hex colour').inputValue()).toBe('yellow');
+    expect(await page.locator('.product-colours-form .field-error').first().textContent()).toBe(
+      'not a valid hex string',
+    );
+    expect(await page.locator('.product-colour-removed').textContent()).toContain('Sand');
+
+    // The picker's text field takes a proper hex; the save says what it removes.
+    await page.getByLabel('Sunflower: hex colour').fill('#f2c14e');
+    await page.getByRole('button', { name: 'Save colours and sizes, removing Sand' }).click();
+    await expect
+      .poll(() => page.locator('.product-colours-form p[role="status"]').textContent())
+      .toBe('Your colours and sizes are live on your store');
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Sunflower' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove Sand' }).count()).toBe(0);
+
+    // A wide photo, its focal point moved with the arrow keys and saved.
+    const wide = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#f2c14e' } })
+      .png()
+      .toBuffer();
+    const handles = page.getByRole('button', { name: /^Move image / });
+    const before = await handles.count();
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: wide });
+    await expect.poll(() => handles.count()).toBe(before + 1);
+    const last = before + 1;
+    await page.getByRole('button', { name: `Focal point of image ${last}`, exact: true }).click();
+    const focal = page.getByRole('application', { name: `Focal point of image ${last}` });
+    await focal.waitFor();
+    await focal.focus();
+    for (let step = 0; step < 40; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.locator('.product-focal-point-value').textContent())
+      .not.toBe('Focal point: 50% across, 50% down');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Save the focal point of image ${last}` }).click();
+    await expect
+      .poll(() => page.locator('.product-image-focus p[role="status"]').textContent())
+      .toBe('The focal point is saved: shoppers see the image cropped around it');
+
+    // The first image deleted, after saying so.
+    await page.getByText('Delete image 1…').click();
+    await page.getByRole('button', { name: 'Yes, delete image 1' }).click();
+    await expect.poll(() => page.getByText('The image is deleted').count()).toBe(1);
+    await expect.poll(() => handles.count()).toBe(before);
+
+    // The shopper sees it all at once: Sunflower in S and M, no Sand, the photo cropped on its point.
+    const shopperBrowser = await launchBrowser(viewport);
+    const shopper = await shopperBrowser.newPage();
+    await gotoHydrated(shopper, demo(`/product/${slug}/`));
+    expect(await shopper.getByRole('link', { name: 'Sand', exact: true }).count()).toBe(0);
+    await shopper.getByRole('link', { name: 'Sunflower', exact: true }).click();
+    await expect
+      .poll(() => shopper.locator('.colour-selector legend strong').textContent())
+      .toBe('Sunflower');
+    expect(await shopper.locator('.size-option span').allTextContents()).toEqual(['S', 'M']);
+    expect(await shopper.locator('.product-gallery [srcset*="fx="]').count()).toBeGreaterThan(0);
     await shopperBrowser.close();
     expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
     await page.close();

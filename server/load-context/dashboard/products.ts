@@ -2,9 +2,12 @@ import type { ProductListQuery } from '../../../core/product-admin/list-query';
 import {
   addProductImage,
   bulkUpdateProducts,
+  deleteProductImage,
   listDashboardProducts,
   loadProductEditor,
+  saveColours,
   saveProduct,
+  setProductImageFocus,
 } from '../../../domain/product-admin';
 import type { StoreBinding } from '../store-binding';
 import type { OnStore } from './on-store';
@@ -29,5 +32,11 @@ export function productsDashboardServices(onStore: OnStore, bound: StoreBinding)
       onStore(storeId, (ctx) => loadProductEditor(ctx, productId)),
     save: (storeId: number, productId: number, values: Record<string, unknown>) =>
       onStore(storeId, (ctx) => saveProduct(ctx, productId, values), { writes: true }),
+    saveColours: (storeId: number, productId: number, values: Record<string, unknown>) =>
+      onStore(storeId, (ctx) => saveColours(ctx, productId, values), { writes: true }),
+    setImageFocus: (storeId: number, productId: number, values: Record<string, unknown>) =>
+      onStore(storeId, (ctx) => setProductImageFocus(ctx, productId, values), { writes: true }),
+    deleteImage: (storeId: number, productId: number, values: Record<string, unknown>) =>
+      onStore(storeId, (ctx) => deleteProductImage(ctx, productId, values), { writes: true }),
   };
 }

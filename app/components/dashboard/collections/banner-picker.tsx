@@ -1,8 +1,8 @@
-import { useCallback, useId, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { useState } from 'react';
 import { imageUrl } from '../../../../core/images';
 import type { FieldErrors } from '../../forms/form-data';
 import { firstError } from '../../forms/form-data';
+import { croppedAreaFor as croppedAreaForAspect, FocalPoint, type Focus, focusOf } from '../focal-point';
 
 /** One of the store's images a banner may be. */
 export interface BannerChoice {
@@ -15,76 +15,10 @@ export interface BannerChoice {
 /** The storefront crops banners to this width / height (1920 × 768). */
 const BANNER_ASPECT = 2.5;
 
-/**
- * The crop react-easy-crop starts from for a focal point: the banner's share of the image (all of one side
- * at zoom 1) centred on the point as far as the image's edges allow, in percent.
- */
-export function croppedAreaFor(focus: { x: number; y: number }, width: number, height: number): Area {
-  const imageAspect = width / height;
-  const cropWidth = imageAspect > BANNER_ASPECT ? (BANNER_ASPECT / imageAspect) * 100 : 100;
-  const cropHeight = imageAspect > BANNER_ASPECT ? 100 : (imageAspect / BANNER_ASPECT) * 100;
-  const clamp = (value: number, size: number) => Math.min(100 - size, Math.max(0, value));
-  return {
-    x: clamp(focus.x * 100 - cropWidth / 2, cropWidth),
-    y: clamp(focus.y * 100 - cropHeight / 2, cropHeight),
-    width: cropWidth,
-    height: cropHeight,
-  };
-}
-
-/** The middle of a crop in percent, as a focal point in hundredths. */
-export const focusOf = (area: Area) => ({
-  x: Math.round(area.x + area.width / 2) / 100,
-  y: Math.round(area.y + area.height / 2) / 100,
-});
-
-function FocalPoint({
-  choice,
-  focus,
-  onFocus,
-}: {
-  choice: BannerChoice;
-  focus: { x: number; y: number };
-  onFocus: (focus: { x: number; y: number }) => void;
-}) {
-  const hintId = useId();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const onCropComplete = useCallback((area: Area) => onFocus(focusOf(area)), [onFocus]);
-  const initial =
-    choice.width && choice.height ? croppedAreaFor(focus, choice.width, choice.height) : undefined;
-  return (
-    <div className="banner-focus">
-      <p id={hintId} className="field-hint">
-        Drag the image, or focus it and use the arrow keys, so the part that matters sits in the frame.
-        Shoppers' screens crop around that point.
-      </p>
-      <div className="banner-focus-stage">
-        <Cropper
-          key={choice.path}
-          image={imageUrl(choice.path, { width: 1200, format: 'jpeg' })}
-          crop={crop}
-          zoom={1}
-          minZoom={1}
-          maxZoom={1}
-          zoomWithScroll={false}
-          aspect={BANNER_ASPECT}
-          showGrid={false}
-          onCropChange={setCrop}
-          onCropComplete={onCropComplete}
-          {...(initial ? { initialCroppedAreaPercentages: initial } : {})}
-          cropperProps={{
-            role: 'application',
-            'aria-label': 'Banner focal point',
-            'aria-describedby': hintId,
-          }}
-        />
-      </div>
-      <p className="banner-focus-value" aria-live="polite">
-        Focal point: {Math.round(focus.x * 100)}% across, {Math.round(focus.y * 100)}% down
-      </p>
-    </div>
-  );
-}
+/** The crop a banner's focal point starts from (the shared focal point's, at the banner's shape). */
+export const croppedAreaFor = (focus: Focus, width: number, height: number) =>
+  croppedAreaForAspect(focus, width, height, BANNER_ASPECT);
+export { focusOf };
 
 /**
  * The banner: none or one of the store's images (radio buttons, so it works before hydration), and once
@@ -166,7 +100,19 @@ export function BannerPicker({
       </ul>
       <input type="hidden" name="bannerFocusX" value={focus.x} />
       <input type="hidden" name="bannerFocusY" value={focus.y} />
-      {hydrated && chosen ? <FocalPoint choice={chosen} focus={focus} onFocus={setFocus} /> : null}
+      {hydrated && chosen ? (
+        <FocalPoint
+          key={chosen.path}
+          src={imageUrl(chosen.path, { width: 1200, format: 'jpeg' })}
+          size={chosen.width && chosen.height ? { width: chosen.width, height: chosen.height } : null}
+          aspect={BANNER_ASPECT}
+          label="Banner focal point"
+          hint="Drag the image, or focus it and use the arrow keys, so the part that matters sits in the frame. Shoppers' screens crop around that point."
+          focus={focus}
+          onFocus={setFocus}
+          classPrefix="banner-focus"
+        />
+      ) : null}
     </fieldset>
   );
 }

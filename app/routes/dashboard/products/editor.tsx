@@ -3,6 +3,11 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-route
 import { toDecimal } from '../../../../core/money';
 import { parseCurrencyCode } from '../../../../core/money/parse';
 import {
+  deleteImageFormSchema,
+  imageFocusFormSchema,
+  productColoursFormSchema,
+} from '../../../../core/product-admin/colours-form';
+import {
   META_DESCRIPTION_MAX_LENGTH,
   META_TITLE_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
@@ -11,12 +16,13 @@ import {
   VAT_RATE_CHOICES,
 } from '../../../../core/product-admin/editor-form';
 import { ErrorSummary, Field, type FormAnswer, fieldId } from '../../../components/forms/form';
-import { type FieldErrors, formValues, parseForm } from '../../../components/forms/form-data';
-import { type ActionArgs, formAction } from '../../../forms/form-action.server';
+import { answerMessage, type FieldErrors, formValues, parseForm } from '../../../components/forms/form-data';
+import { type ActionArgs, intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
 import productStyles from '../../../styles/dashboard-products.css?url';
 import { refuse, requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
 import { STORE_LAYOUT_ID, type loader as storeLayoutLoader } from '../store-layout';
 import type { Route } from './+types/editor';
+import { ColoursEditor } from './colours-editor';
 import { ImageOrder } from './image-order';
 import { ImageUpload } from './image-upload';
 import { RichTextField } from './rich-text-field';
@@ -45,19 +51,50 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { storeId, currency: frame.value.currency, product: outcome.value };
 }
 
-/** Saves the editor's form; the store's currency decides how prices are read. */
+/**
+ * The editor's forms: the product's fields (intent save, the default), its colours and sizes (colours), an
+ * image's focal point (focus) and deleting an image (deleteImage). The store's currency decides how prices
+ * are read.
+ */
 export async function action(args: Route.ActionArgs) {
   const { context, request, params } = args;
   await requirePlatformDashboard(context, request);
   const storeId = storeIdOf(params.store);
+  const productId = productIdOf(params.product);
   const frame = await context.services.dashboard.store(storeId);
   if (!frame.ok) refuse(frame);
-  return formAction({
-    schema: productEditorFormSchema(frame.value.currency),
-    run: (_input, { form }) =>
-      context.services.dashboard.products.save(storeId, productIdOf(params.product), formValues(form)),
-    onSuccess: (saved) =>
-      data<FormAnswer & { urlName: string }>({ ok: true, message: saved.message, urlName: saved.urlName }),
+  const products = context.services.dashboard.products;
+  return multiIntentFormAction({
+    fallback: 'save',
+    intents: {
+      save: intentForm({
+        schema: productEditorFormSchema(frame.value.currency),
+        run: (_input, { form }) => products.save(storeId, productId, formValues(form)),
+        onSuccess: (saved) =>
+          data<FormAnswer & { urlName: string }>({
+            intent: 'save',
+            ok: true,
+            message: saved.message,
+            urlName: saved.urlName,
+          }),
+      }),
+      colours: intentForm({
+        schema: productColoursFormSchema,
+        run: (_input, { form }) => products.saveColours(storeId, productId, formValues(form)),
+        onSuccess: (saved) => data<FormAnswer>({ intent: 'colours', ok: true, message: saved.message }),
+      }),
+      focus: intentForm({
+        schema: imageFocusFormSchema,
+        run: (_input, { form }) => products.setImageFocus(storeId, productId, formValues(form)),
+        onSuccess: (saved) => data<FormAnswer>({ intent: 'focus', ok: true, message: saved.message }),
+      }),
+      deleteImage: intentForm({
+        schema: deleteImageFormSchema,
+        run: (_input, { form }) => products.deleteImage(storeId, productId, formValues(form)),
+        onSuccess: (deleted) =>
+          data<FormAnswer>({ intent: 'deleteImage', ok: true, message: deleted.message }),
+      }),
+    },
   })(args as ActionArgs);
 }
 
@@ -83,8 +120,14 @@ const money = (amount: number | null, currency: string) =>
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { storeId, currency, product } = loaderData;
   const frame = useRouteLoaderData<typeof storeLayoutLoader>(STORE_LAYOUT_ID);
-  const answer = actionData as (FormAnswer & { urlName?: string }) | undefined;
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const pageAnswer = actionData as (FormAnswer & { urlName?: string }) | undefined;
+  // The product form's answers (a post without an intent is the product form's too).
+  const answer = !pageAnswer?.intent || pageAnswer.intent === 'save' ? pageAnswer : undefined;
+  const imageAnswer = pageAnswer?.intent === 'deleteImage' ? pageAnswer : undefined;
+  const deleteFormId = `${formId}-delete-image`;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
@@ -275,29 +318,20 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           <p className="field-hint">
             Shoppers see them in this order. Describe each for people who cannot see it.
           </p>
-          <ImageOrder images={product.images} errors={errors} echoed={echoed} />
+          {imageAnswer ? (
+            <p className={imageAnswer.ok ? 'form-status form-status-success' : 'field-error'} role="status">
+              {imageAnswer.ok ? imageAnswer.message : answerMessage(imageAnswer)}
+            </p>
+          ) : null}
+          <ImageOrder
+            images={product.images}
+            deleteFormId={deleteFormId}
+            hydrated={hydrated}
+            errors={errors}
+            echoed={echoed}
+          />
           <ImageUpload action={`/dashboard/stores/${storeId}/products/${product.id}/images/`} />
           {first('images') ? <p className="field-error">{first('images')}</p> : null}
-        </section>
-
-        <section className="product-editor-section" aria-labelledby="editor-colours">
-          <h2 id="editor-colours">Colours and sizes</h2>
-          {product.colours.length === 0 ? (
-            <p className="field-hint">One colour, one size.</p>
-          ) : (
-            <ul className="product-colours">
-              {product.colours.map((colour) => (
-                <li key={colour.name}>
-                  <span
-                    className="product-colour-swatch"
-                    style={{ background: colour.hex }}
-                    aria-hidden="true"
-                  />
-                  {colour.name}: {colour.sizes.join(', ') || 'one size'}
-                </li>
-              ))}
-            </ul>
-          )}
         </section>
 
         <section className="product-editor-section" aria-labelledby="editor-seo">
@@ -339,6 +373,24 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
             {busy ? 'Saving…' : 'Save the product'}
           </button>
         </div>
+      </Form>
+
+      <section className="product-editor-section" aria-labelledby="editor-colours">
+        <h2 id="editor-colours">Colours and sizes</h2>
+        <p className="field-hint">
+          Shoppers choose a colour, then a size. Each colour needs at least one size (such as One size).
+        </p>
+        <ColoursEditor
+          formId={formId}
+          colours={product.colours}
+          imageColours={product.images.map((image) => image.colour)}
+          answer={pageAnswer}
+        />
+      </section>
+
+      <Form method="post" id={deleteFormId} preventScrollReset>
+        <input type="hidden" name="intent" value="deleteImage" />
+        <input type="hidden" name="confirm" value="yes" />
       </Form>
     </div>
   );

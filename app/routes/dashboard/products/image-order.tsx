@@ -18,16 +18,21 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { imageUrl } from '../../../../core/images/url';
 import { ALT_TEXT_MAX_LENGTH } from '../../../../core/product-admin/editor-form';
+import { ImageDeleteTool, ImageFocusTool } from './image-tools';
 
 export interface EditorImage {
   id: number;
   original: string;
   altText: string;
   colour: string | null;
+  focus: { x: number; y: number };
 }
 
 interface ImageOrderProps {
   images: EditorImage[];
+  /** The page's form that deletes an image (outside the editor's form). */
+  deleteFormId: string;
+  hydrated: boolean;
   errors: Record<string, string[] | undefined> | undefined;
   /** What was typed, echoed by a refused save. */
   echoed: Record<string, string>;
@@ -38,7 +43,7 @@ interface ImageOrderProps {
  * handle, or from the keyboard: focus a handle, Space to lift, arrows to move, Space to drop (Escape puts
  * it back). The order posts as `imageOrder`.
  */
-export function ImageOrder({ images, errors, echoed }: ImageOrderProps) {
+export function ImageOrder({ images, deleteFormId, hydrated, errors, echoed }: ImageOrderProps) {
   const [chosenOrder, setOrder] = useState(() => {
     const typed = (echoed.imageOrder ?? '').split(',').map(Number);
     const known = typed.filter((id) => images.some((image) => image.id === id));
@@ -99,6 +104,8 @@ export function ImageOrder({ images, errors, echoed }: ImageOrderProps) {
                 key={id}
                 image={image}
                 index={index}
+                deleteFormId={deleteFormId}
+                hydrated={hydrated}
                 error={errors?.[`imageAlt.${id}`]?.[0]}
                 altText={echoed[`imageAlt.${id}`] ?? image.altText}
               />
@@ -113,11 +120,15 @@ export function ImageOrder({ images, errors, echoed }: ImageOrderProps) {
 function SortableImage({
   image,
   index,
+  deleteFormId,
+  hydrated,
   error,
   altText,
 }: {
   image: EditorImage;
   index: number;
+  deleteFormId: string;
+  hydrated: boolean;
   error: string | undefined;
   altText: string;
 }) {
@@ -142,7 +153,17 @@ function SortableImage({
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <img src={imageUrl(image.original, { width: 160, height: 160 })} alt="" width={80} height={80} />
+      <img
+        src={imageUrl(image.original, {
+          width: 160,
+          height: 160,
+          focusX: image.focus.x,
+          focusY: image.focus.y,
+        })}
+        alt=""
+        width={80}
+        height={80}
+      />
       <div className={`form-field product-image-alt${error ? ' form-field-invalid' : ''}`}>
         <label htmlFor={altId}>
           Alt text for image {index + 1}
@@ -161,6 +182,10 @@ function SortableImage({
             {error}
           </p>
         ) : null}
+      </div>
+      <div className="product-image-tools">
+        <ImageFocusTool image={image} position={index + 1} hydrated={hydrated} />
+        <ImageDeleteTool imageId={image.id} position={index + 1} deleteFormId={deleteFormId} />
       </div>
     </li>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "product_images" ADD COLUMN "focus_x" double precision DEFAULT 0.5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_images" ADD COLUMN "focus_y" double precision DEFAULT 0.5 NOT NULL;
