@@ -85,6 +85,20 @@ export const sitewideBannerSchema = z.object({
 });
 export type SitewideBanner = z.infer<typeof sitewideBannerSchema>;
 
+/** §3 social handles, as the store's footer links to them: one web address per network. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'pinterest'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+};
+export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
 export const storePluginsSchema = z.object({
   'email-subscriber-offer': z.object({ enabled: z.boolean() }).optional(),
   currency: z.object({ enabled: z.boolean(), main: z.string(), list: z.string() }).optional(),
