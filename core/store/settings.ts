@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './social-networks';
+
+export * from './social-networks';
 
 /** The store settings of §3 "Store core data", as the storefront reads them. */
 
@@ -85,19 +88,7 @@ export const sitewideBannerSchema = z.object({
 });
 export type SitewideBanner = z.infer<typeof sitewideBannerSchema>;
 
-/** §3 social handles, as the store's footer links to them: one web address per network. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'pinterest'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  x: 'X',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-};
 export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
-export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 export const storePluginsSchema = z.object({
   'email-subscriber-offer': z.object({ enabled: z.boolean() }).optional(),
