@@ -90,6 +90,20 @@ describe.each([
       await page.getByLabel('Instagram').fill('instagram.com/offsetstudio');
       await page.getByLabel('X', { exact: true }).fill('https://x.com/offsetstudio');
       await save(page, 'Save the social links', 'The social links are saved.');
+      // Posted directly: a bad address answers 422 and writes nothing; another store's settings are not found.
+      const headers = { Origin: platform('').replace(/\/$/, '') };
+      const hijack = { intent: 'social-links', instagram: 'https://instagram.com/hijacked' };
+      const refused = await page.request.post(settingsUrl, {
+        form: { ...hijack, facebook: 'javascript:alert(1)' },
+        headers,
+      });
+      expect(refused.status()).toBe(422);
+      expect(await refused.text()).toContain('Please enter a valid url');
+      const foreign = await page.request.post(platform('/dashboard/stores/12/settings/'), {
+        form: hijack,
+        headers,
+      });
+      expect(foreign.status()).toBe(404);
 
       await page.getByLabel('Show the sitewide popup').check();
       await page.getByLabel('Popup title').fill(heading);

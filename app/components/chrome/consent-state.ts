@@ -16,10 +16,29 @@ export interface ConsentState {
 function storedChoice(): ConsentChoice | null {
   try {
     const stored = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return stored === 'all' || stored === 'essential' ? stored : null;
+    // Any stored value answers the sheet (as CookieConsent reads it); only 'all' consents to everything.
+    if (stored === null) return null;
+    return stored === 'all' ? 'all' : 'essential';
   } catch {
     return null;
   }
+}
+
+/**
+ * The sheet shows when the store asks (cookie policy on in native mode, or ?cgi=5 forces it) and the browser
+ * holds no answer (a forced sheet shows anyway) until the shopper answers on this page.
+ */
+export function consentStateOf(facts: {
+  asked: boolean;
+  forced: boolean;
+  ready: boolean;
+  stored: ConsentChoice | null;
+  answered: ConsentChoice | null;
+}): ConsentState {
+  if (!facts.ready) return { ready: false, sheetShowing: facts.asked, choice: null };
+  if (facts.answered) return { ready: true, sheetShowing: false, choice: facts.answered };
+  if (!facts.asked) return { ready: true, sheetShowing: false, choice: 'all' };
+  return { ready: true, sheetShowing: facts.forced || facts.stored === null, choice: facts.stored };
 }
 
 /** The cookie sheet's state as CookieConsent decides it, following the shopper's answer on this page. */
@@ -38,9 +57,11 @@ export function useConsentState(store: StoreView, forced: boolean): ConsentState
     window.addEventListener('printfront:consent', onConsent);
     return () => window.removeEventListener('printfront:consent', onConsent);
   }, []);
-  const asked = forced || (store.mode === 'native' && store.cookiePolicy.enabled);
-  if (!stored.ready) return { ready: false, sheetShowing: asked, choice: null };
-  if (answered) return { ready: true, sheetShowing: false, choice: answered };
-  if (!asked) return { ready: true, sheetShowing: false, choice: 'all' };
-  return { ready: true, sheetShowing: forced || stored.choice === null, choice: stored.choice };
+  return consentStateOf({
+    asked: forced || (store.mode === 'native' && store.cookiePolicy.enabled),
+    forced,
+    ready: stored.ready,
+    stored: stored.choice,
+    answered,
+  });
 }
