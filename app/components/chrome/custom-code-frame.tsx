@@ -15,7 +15,7 @@ export function CustomCodeFrame({ store, consent }: { store: StoreView; consent:
   const { pathname } = useLocation();
   const frame = useRef<HTMLIFrameElement>(null);
   const runs =
-    store.customCodeVersion !== null &&
+    Boolean(store.customCodeVersion) &&
     consent.ready &&
     consent.choice === 'all' &&
     !isPrivateStorePath(pathname);
@@ -25,7 +25,7 @@ export function CustomCodeFrame({ store, consent }: { store: StoreView; consent:
       frame.current?.contentWindow?.postMessage({ type: CUSTOM_CODE_PAGE_MESSAGE, path: pathname }, '*');
   }, [runs, pathname]);
 
-  if (!runs || store.customCodeVersion === null) return null;
+  if (!runs || !store.customCodeVersion) return null;
   return (
     <iframe
       ref={frame}

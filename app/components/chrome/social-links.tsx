@@ -43,15 +43,15 @@ const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
 };
 
 /** The store's social profiles as a row of icon links, each named for screen readers; nothing when none. */
-export function SocialLinksList({ links, companyName }: { links: SocialLinks; companyName: string }) {
-  const present = SOCIAL_NETWORKS.filter((network) => links[network]);
+export function SocialLinksList({ links, companyName }: { links?: SocialLinks; companyName: string }) {
+  const present = SOCIAL_NETWORKS.filter((network) => links?.[network]);
   if (present.length === 0) return null;
   return (
     <ul className="social-links" aria-label={`${companyName} elsewhere`}>
       {present.map((network) => (
         <li key={network}>
           <a
-            href={links[network]}
+            href={links?.[network]}
             target="_blank"
             rel="me noopener noreferrer"
             title={SOCIAL_NETWORK_NAMES[network]}
