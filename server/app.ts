@@ -20,6 +20,7 @@ import { captchaVerifierFor } from './captcha';
 import { registerChangeFeed } from './change-feed';
 import { createCheckoutServer } from './checkout';
 import type { Config } from './config';
+import { registerCustomCodeRoute } from './custom-code';
 import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
@@ -167,6 +168,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     exemptPaths: [...SIGN_IN_PATHS, STRIPE_WEBHOOK_PATH].map((path) => `${API_PREFIX}${path}`),
   });
   registerSeoRoutes(app, database.db, requestOrigin(config.publicScheme));
+  registerCustomCodeRoute(app, database.db);
   await registerApi(app, database.db);
 
   await app.register(fastifyStatic, {

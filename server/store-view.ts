@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { availableCurrencies } from '../core/money';
+import { activePopup, customCodeVersion, type SitewidePopup, type SocialLinks } from '../core/store';
 import { type ResolvedTheme, resolveThemeSafely, THEMES, themeStylesheet } from '../core/theme';
 import type { Store } from '../domain/stores';
 
@@ -36,6 +37,11 @@ export interface StoreView {
   mainMenu: Store['settings']['mainMenu'];
   announcement: Store['settings']['announcement'];
   sitewideBanner: Store['settings']['sitewideBanner'];
+  /** The sitewide popup when it is on, else null. */
+  sitewidePopup: SitewidePopup | null;
+  socialLinks: SocialLinks;
+  /** The version of the store's own code the storefront frames (decision 0011), or null when none runs. */
+  customCodeVersion: string | null;
   christmas: {
     cutoffDates: Store['settings']['christmasCutoffDates'];
     content: Store['settings']['christmasContent'];
@@ -108,6 +114,9 @@ export function storeView(store: Store, log: FastifyBaseLogger): StoreView {
     mainMenu: settings.mainMenu,
     announcement: settings.announcement,
     sitewideBanner: settings.sitewideBanner,
+    sitewidePopup: activePopup(settings.sitewidePopup),
+    socialLinks: settings.socialLinks ?? {},
+    customCodeVersion: customCodeVersion(settings.customCode, store.isPro),
     christmas: {
       cutoffDates: settings.christmasCutoffDates,
       content: settings.christmasContent,

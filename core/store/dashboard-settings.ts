@@ -4,6 +4,7 @@ import { isSafeLink } from '../links/safe';
 import { zRule, zString } from '../validation';
 import { domain as domainMessage, required } from '../validation/messages';
 import { domain as domainRule } from '../validation/rules/identity';
+import { SOCIAL_NETWORKS, type SocialLinks } from './settings';
 
 /**
  * The seller dashboard's store settings (§3 store core data): one schema per form, shared by the settings
@@ -191,6 +192,28 @@ export const customCodeFormSchema = z.object({
     .transform((value) => value ?? '')
     .check(zRule('max_length', CUSTOM_CODE_MAX_LENGTH)),
 });
+
+/** A social profile's address: '' or §5's url rule; a bare address gets https:// in front. */
+export const optionalSocialUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? '')
+  .check(zRule('max_length', LINK_MAX_LENGTH), zRule('url'))
+  .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`));
+
+/** The store's social profiles (§3 social handles), one field per network; an empty field removes it. */
+export const socialLinksFormSchema = z
+  .object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalSocialUrl])) as {
+      [K in (typeof SOCIAL_NETWORKS)[number]]: typeof optionalSocialUrl;
+    },
+  )
+  .transform(
+    (value): SocialLinks =>
+      Object.fromEntries(
+        SOCIAL_NETWORKS.filter((network) => value[network] !== '').map((n) => [n, value[n]]),
+      ),
+  );
 
 export const paymentProcessorFormSchema = z.object({
   type: z.enum(['teemill', 'direct'], { error: required }),

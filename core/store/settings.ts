@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './social-networks';
+
+export * from './social-networks';
 
 /** The store settings of §3 "Store core data", as the storefront reads them. */
 
@@ -84,6 +87,8 @@ export const sitewideBannerSchema = z.object({
   textColor: z.string().optional(),
 });
 export type SitewideBanner = z.infer<typeof sitewideBannerSchema>;
+
+export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
 
 export const storePluginsSchema = z.object({
   'email-subscriber-offer': z.object({ enabled: z.boolean() }).optional(),

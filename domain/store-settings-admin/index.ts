@@ -18,4 +18,5 @@ export {
   setPaymentProcessor,
   setSitewideBanner,
   setSitewidePopup,
+  setSocialLinks,
 } from './write';

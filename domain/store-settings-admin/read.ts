@@ -6,8 +6,10 @@ import type {
   SearchRedirect,
   SitewideBanner,
   SitewidePopup,
+  SocialLinks,
   StorePlugins,
 } from '../../core/store';
+import { customCodeParts } from '../../core/store/custom-code';
 import type { ServiceContext } from '../context';
 import { assertMayManage, type StoreManager } from '../store-admin';
 import { currencies, divisions, subdomains } from '../stores/tables';
@@ -20,6 +22,7 @@ export interface DashboardSettings {
   announcement: Announcement | null;
   sitewideBanner: SitewideBanner | null;
   sitewidePopup: SitewidePopup;
+  socialLinks: SocialLinks;
   searchRedirects: SearchRedirect[];
   plugins: StorePlugins;
   christmasCutoffDates: ChristmasCutoff[];
@@ -30,6 +33,8 @@ export interface DashboardSettings {
   /** §6: custom domains are for turbo stores and internal users. */
   mayUseCustomDomain: boolean;
   customCode: { head: string; body: string };
+  /** Custom code reaches shoppers only on pro stores (decision 0011). */
+  isPro: boolean;
   paymentProcessor: PaymentProcessor;
   manager: StoreManager;
 }
@@ -59,7 +64,6 @@ export async function readDashboardSettings(ctx: ServiceContext): Promise<Dashbo
       .from(currencies)
       .orderBy(asc(currencies.code)),
   ]);
-  const code = settings.customCode;
   return {
     companyName: division.companyName,
     logo: division.logo,
@@ -67,6 +71,7 @@ export async function readDashboardSettings(ctx: ServiceContext): Promise<Dashbo
     announcement: settings.announcement,
     sitewideBanner: settings.sitewideBanner,
     sitewidePopup: settings.sitewidePopup,
+    socialLinks: settings.socialLinks,
     searchRedirects: settings.searchRedirects,
     plugins: settings.plugins,
     christmasCutoffDates: settings.christmasCutoffDates,
@@ -74,10 +79,8 @@ export async function readDashboardSettings(ctx: ServiceContext): Promise<Dashbo
     currencies: known,
     customDomainName: settings.customDomainName,
     mayUseCustomDomain: mayUseCustomDomain(ctx, manager),
-    customCode:
-      typeof code === 'string'
-        ? { head: code, body: '' }
-        : { head: code.head ?? code.global ?? '', body: code.body ?? '' },
+    customCode: customCodeParts(settings.customCode),
+    isPro: ctx.store.isPro,
     paymentProcessor: settings.paymentProcessor,
     manager,
   };

@@ -19,6 +19,7 @@ import {
   type StorePlugins,
   sitewideBannerFormSchema,
   sitewidePopupFormSchema,
+  socialLinksFormSchema,
   storeImageFormSchema,
 } from '../../core/store';
 import type { ServiceContext } from '../context';
@@ -121,6 +122,14 @@ export async function setSitewidePopup(ctx: ServiceContext, input: unknown): Pro
   const value = parseOrThrow(sitewidePopupFormSchema, input);
   await updateSettings(ctx, { sitewidePopup: value });
   return saved('The sitewide popup is');
+}
+
+/** The store's social profiles, linked from its footer; the form replaces them all. */
+export async function setSocialLinks(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
+  await assertMayManage(ctx, 'settings');
+  const socialLinks = parseOrThrow(socialLinksFormSchema, input);
+  await updateSettings(ctx, { socialLinks });
+  return saved('The social links are');
 }
 
 const sameTerm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

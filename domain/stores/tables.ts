@@ -21,6 +21,7 @@ import type {
   SearchRedirect,
   SitewideBanner,
   SitewidePopup,
+  SocialLinks,
   StorePlugins,
 } from '../../core/store';
 
@@ -134,6 +135,7 @@ export const subdomains = pgTable('subdomains', {
   christmasCutoffDates: jsonb('christmas_cutoff_dates').$type<ChristmasCutoff[]>().notNull().default([]),
   christmasContent: jsonb('christmas_content').$type<ChristmasContent | null>(),
   favouritesEnabled: boolean('favourites_enabled').notNull().default(true),
+  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

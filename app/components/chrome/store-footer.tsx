@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StoreView } from '../../load-context';
 import { AccountLinks, type SignedInAccount } from './account-menu';
 import { MenuLink } from './menu-link';
+import { SocialLinksList } from './social-links';
 
 export const LEGAL_PAGES = [
   { path: '/terms-of-use/', title: 'Terms of use' },
@@ -29,6 +30,7 @@ export function StoreFooter({
           © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link> ·{' '}
           <Link to="/order-history/">{account ? 'Your orders' : 'Find an order'}</Link>
         </p>
+        <SocialLinksList links={store.socialLinks} companyName={store.companyName} />
       </footer>
     );
   }
@@ -68,6 +70,7 @@ export function StoreFooter({
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{store.companyName}</h2>
           <p>Every piece is printed to order, so nothing is made that nobody wants.</p>
+          <SocialLinksList links={store.socialLinks} companyName={store.companyName} />
         </section>
       </div>
       {showSubFooter ? (

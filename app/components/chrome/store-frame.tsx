@@ -6,7 +6,10 @@ import { useFavourites } from '../basket/use-favourites';
 import type { SignedInAccount } from './account-menu';
 import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
 import { Breadcrumb } from './breadcrumb';
+import { useConsentState } from './consent-state';
 import { CookieConsent } from './cookie-consent';
+import { CustomCodeFrame } from './custom-code-frame';
+import { SitewidePopup } from './sitewide-popup';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 
@@ -28,6 +31,7 @@ export function StoreFrame(props: Props) {
   const { store, layoutName } = props;
   const layout = resolveLayout(layoutName);
   const favourites = useFavourites();
+  const consent = useConsentState(store, props.forceCookieBanner);
   return (
     <div className={`store-frame layout-${layoutName}`}>
       <a className="skip-link" href="#main">
@@ -60,6 +64,8 @@ export function StoreFrame(props: Props) {
         <StoreFooter store={store} account={props.account} showSubFooter={layout.subFooter.visible} />
       ) : null}
       <CookieConsent store={store} forced={props.forceCookieBanner} />
+      <SitewidePopup store={store} consent={consent} />
+      <CustomCodeFrame store={store} consent={consent} />
     </div>
   );
 }

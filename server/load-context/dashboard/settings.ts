@@ -16,6 +16,7 @@ export function settingsDashboardServices(onStore: OnStore) {
     announcement: write(settings.setAnnouncement),
     sitewideBanner: write(settings.setSitewideBanner),
     sitewidePopup: write(settings.setSitewidePopup),
+    socialLinks: write(settings.setSocialLinks),
     addSearchRedirect: write(settings.addSearchRedirect),
     removeSearchRedirect: write(settings.removeSearchRedirect),
     currencyPlugin: write(settings.setCurrencyPlugin),

@@ -19,8 +19,10 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   sitewideBannerFormSchema,
   sitewidePopupFormSchema,
+  socialLinksFormSchema,
   storeImageFormSchema,
 } from '../../../../core/store/dashboard-settings';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../../core/store/settings';
 import type { DashboardSettings } from '../../../../domain/store-settings-admin';
 import { AccountForm, Field, type FormAnswer } from '../../forms/form';
 import { CheckboxField, ColourField, SelectField, TextAreaField } from './fields';
@@ -320,6 +322,43 @@ export function BannerSection({ settings, answer }: SectionProps) {
           )}
         </AccountForm>
       </div>
+    </Section>
+  );
+}
+
+export function SocialSection({ settings, answer }: SectionProps) {
+  return (
+    <Section id="social" title="Social links">
+      <AccountForm
+        schema={socialLinksFormSchema}
+        answer={answer}
+        intent="social-links"
+        labels={Object.fromEntries(
+          SOCIAL_NETWORKS.map((network) => [network, SOCIAL_NETWORK_NAMES[network]]),
+        )}
+        submitLabel="Save the social links"
+      >
+        {(errors, formId) => (
+          <>
+            <p className="field-hint">
+              Your store's footer links to each profile you give. Leave a field empty to leave it out.
+            </p>
+            {SOCIAL_NETWORKS.map((network) => (
+              <Field
+                key={network}
+                formId={formId}
+                name={network}
+                label={SOCIAL_NETWORK_NAMES[network]}
+                inputMode="url"
+                autoComplete="url"
+                placeholder={`https://www.${network === 'x' ? 'x' : network}.com/…`}
+                defaultValue={settings.socialLinks[network] ?? ''}
+                errors={errors}
+              />
+            ))}
+          </>
+        )}
+      </AccountForm>
     </Section>
   );
 }
@@ -628,6 +667,9 @@ export function DomainSection({ settings, answer }: SectionProps) {
 export function CodeSection({ settings, answer }: SectionProps) {
   return (
     <Section id="custom-code" title="Custom code">
+      {settings.isPro ? null : (
+        <p className="field-hint">Custom code reaches your shoppers once your store is on a Pro plan.</p>
+      )}
       <AccountForm
         schema={customCodeFormSchema}
         answer={answer}
@@ -641,7 +683,7 @@ export function CodeSection({ settings, answer }: SectionProps) {
               formId={formId}
               name="head"
               label="Code in the page head"
-              hint="Verification tags and the like. Scripts run on every page of your store."
+              hint="Verification tags, analytics and the like. It runs in a sandboxed frame of its own, never on checkout or account pages, once a shopper accepts cookies."
               defaultValue={settings.customCode.head}
               rows={4}
               spellCheck={false}

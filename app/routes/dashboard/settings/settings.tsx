@@ -17,6 +17,7 @@ import {
   removeSearchRedirectSchema,
   sitewideBannerFormSchema,
   sitewidePopupFormSchema,
+  socialLinksFormSchema,
   storeImageFormSchema,
 } from '../../../../core/store/dashboard-settings';
 import { libraryUploadPath } from '../../../../core/store/media-library';
@@ -31,6 +32,7 @@ import {
   PaymentSection,
   PluginsSection,
   SearchRedirectsSection,
+  SocialSection,
 } from '../../../components/dashboard/settings/sections';
 import type { FormAnswer } from '../../../components/forms/form';
 import { formValues } from '../../../components/forms/form-data';
@@ -112,6 +114,7 @@ export const action = multiIntentFormAction({
     announcement: settingForm('announcement', announcementFormSchema, (s) => s.announcement),
     'sitewide-banner': settingForm('sitewide-banner', sitewideBannerFormSchema, (s) => s.sitewideBanner),
     'sitewide-popup': settingForm('sitewide-popup', sitewidePopupFormSchema, (s) => s.sitewidePopup),
+    'social-links': settingForm('social-links', socialLinksFormSchema, (s) => s.socialLinks),
     'add-search-redirect': settingForm(
       'add-search-redirect',
       addSearchRedirectSchema,
@@ -185,6 +188,9 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
             <a href="#banner">Banner and popup</a>
           </li>
           <li>
+            <a href="#social">Social links</a>
+          </li>
+          <li>
             <a href="#search-redirects">Search redirects</a>
           </li>
           <li>
@@ -215,6 +221,7 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
       />
       <AnnouncementSection settings={settings} answer={answer} />
       <BannerSection settings={settings} answer={answer} />
+      <SocialSection settings={settings} answer={answer} />
       <SearchRedirectsSection settings={settings} answer={answer} />
       <PluginsSection settings={settings} answer={answer} />
       {access ? <AccessSection settings={access} answer={answer} /> : null}
