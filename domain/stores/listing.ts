@@ -11,7 +11,7 @@ export interface StoreListing {
   theme: string;
 }
 
-/** The open stores (not password protected nor counting down), for the platform's home page. Only the platform store may list them. */
+/** The open stores (approved by staff, not password protected nor counting down), for the platform's home page. Only the platform store may list them. */
 export async function listLiveStores(ctx: ServiceContext): Promise<StoreListing[]> {
   if (!ctx.store.isPlatform) throw forbidden();
   return ctx.db
@@ -28,6 +28,7 @@ export async function listLiveStores(ctx: ServiceContext): Promise<StoreListing[
       and(
         eq(divisions.disabled, false),
         ne(divisions.id, ctx.store.id),
+        eq(subdomains.approvalStatus, 'approved'),
         eq(subdomains.passwordProtected, false),
         sql`not coalesce((${subdomains.comingSoonPageData}->>'enabled')::boolean, false)`,
       ),

@@ -112,6 +112,29 @@ describe.each(testEngines)('the session plugin on %s', (engine) => {
     expect((await whoami('one.test', session.token)).json().auth).not.toBeNull();
   });
 
+  it("leaves a dead cookie alone on a script's background request, so it cannot undo a session just started", async () => {
+    for (const mode of ['cors', 'same-origin', 'no-cors']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/whoami',
+        headers: { host: 'one.test', 'sec-fetch-mode': mode },
+        cookies: { [SESSION_COOKIE]: 'x'.repeat(43) },
+      });
+      expect(response.json().auth).toBeNull();
+      expect(response.cookies.find((entry) => entry.name === SESSION_COOKIE)).toBeUndefined();
+    }
+    const opened = await app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { host: 'one.test', 'sec-fetch-mode': 'navigate' },
+      cookies: { [SESSION_COOKIE]: 'x'.repeat(43) },
+    });
+    expect(opened.cookies.find((entry) => entry.name === SESSION_COOKIE)).toMatchObject({
+      value: '',
+      maxAge: 0,
+    });
+  });
+
   it('skips static files', async () => {
     const session = await newSession();
     expect((await whoami('one.test', session.token, '/media/picture.png')).json().auth).toBeNull();

@@ -48,7 +48,7 @@ export interface SessionOptions {
 /**
  * Resolves the 'pf_session' cookie (httpOnly, SameSite=Lax, 30 days sliding) to the signed-in customer
  * on every request after the tenant is known. A session works only on the host of the store that made it;
- * a cookie naming no live session is cleared.
+ * a cookie naming no live session is cleared when a page is opened.
  *
  * The plugin's own cookie writes (clearing a stale cookie, refreshing a slid expiry) wait until the answer
  * is sent and give way to a cookie the answer sets itself: logging in over an expired cookie must leave the
@@ -86,7 +86,7 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
     if (!tenant || tenant.kind === 'unknown') return;
     const session = await resolveSession(db, token, tenant.store.id);
     if (!session) {
-      request.sessionCookieUpdate = { kind: 'clear' };
+      if (!isBackgroundFetch(request)) request.sessionCookieUpdate = { kind: 'clear' };
       return;
     }
     request.auth = session;
@@ -101,6 +101,16 @@ export function registerSession(app: FastifyInstance, db: Database, options: Ses
     else reply.startSession(update.session);
     return payload;
   });
+}
+
+/**
+ * A script's request in the background (fetch, a fetcher's data request), not a page being opened. It never
+ * clears a dead cookie: one sent while another request is starting a new session (a handoff, a login in
+ * another tab) could answer last and sign the browser out of the session just started.
+ */
+function isBackgroundFetch(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  return typeof mode === 'string' && mode !== 'navigate';
 }
 
 /** The session cookie a request carries (to end it at logout, or rotate it at login). */

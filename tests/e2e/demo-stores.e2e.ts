@@ -72,7 +72,9 @@ describe('the three demo stores', () => {
     const links = await page
       .locator('.store-list a')
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-    expect(links).toEqual([storeUrl('demo'), storeUrl('pro'), storeUrl('dark')]);
+    // Other browser tests open stores on the same server; those come after the demo stores, each once.
+    expect(links.slice(0, 3)).toEqual([storeUrl('demo'), storeUrl('pro'), storeUrl('dark')]);
+    expect(new Set(links).size).toBe(links.length);
     await page.close();
   });
 });

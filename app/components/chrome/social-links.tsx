@@ -1,5 +1,9 @@
-import type { SocialNetwork } from '../../../core/store/settings';
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialLinks } from '../../../core/store/settings';
+import {
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
+  type SocialNetwork,
+} from '../../../core/store/social-networks';
 
 /** Simple glyphs of each network, drawn on a 24 px grid with the current colour. */
 const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
