@@ -28,20 +28,27 @@ export const themeOverridesSchema = z
   })
   .refine((value) => Object.keys(value).length <= MAX_OVERRIDES, THEME_ADMIN_MESSAGES.tooMany);
 
-/** The editor's form: the whole set of overrides as one JSON field, saved in one write. */
-export const themeOverridesFormSchema = z.object({
-  overrides: z.string({ error: THEME_ADMIN_MESSAGES.notJson }).transform((value, ctx) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: THEME_ADMIN_MESSAGES.notJson });
-      return z.NEVER;
-    }
-  }),
+/** A JSON form field, parsed; text that is not JSON is refused with `notJson`. */
+const jsonField = z.string({ error: THEME_ADMIN_MESSAGES.notJson }).transform((value, ctx) => {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: THEME_ADMIN_MESSAGES.notJson });
+    return z.NEVER;
+  }
 });
 
-/** A preview of a theme with overrides, before it is applied or saved. */
+/** The editor's form: the whole set of overrides as one JSON field, saved in one write. */
+export const themeOverridesFormSchema = z.object({ overrides: jsonField });
+
+/** A preview of a theme with overrides (the service checks them), before it is applied or saved. */
 export const themePreviewSchema = z.object({
   theme: applyThemeSchema.shape.theme,
-  overrides: themeOverridesFormSchema.shape.overrides.optional(),
+  overrides: z.unknown().optional(),
+});
+
+/** The preview request as the screens post it: overrides as one JSON field. */
+export const themePreviewFormSchema = z.object({
+  theme: applyThemeSchema.shape.theme,
+  overrides: jsonField.optional(),
 });
