@@ -45,6 +45,7 @@ describe('the theme editor groups', () => {
     expect(themeLabel('base')).toBe('Base');
     expect(propertyLabel('button.primary.background')).toBe('Button primary background');
     expect(propertyLabel('menu.searchBar.show')).toBe('Menu search bar show');
+    expect(propertyLabel('primary.color')).toBe('Primary colour');
   });
 });
 

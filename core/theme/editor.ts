@@ -71,13 +71,14 @@ export function themeLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'button.primary.background' → 'Button primary background'. */
+/** 'button.primary.background' → 'Button primary background'; 'text.color' → 'Text colour'. */
 export function propertyLabel(key: string): string {
   const words = key
     .split('.')
     .join(' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\bcolor\b/g, 'colour');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -130,7 +130,7 @@ describe.each([
       await page.waitForURL(/\/theme\/edit\/$/);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      const primary = page.getByLabel('Primary color', { exact: true });
+      const primary = page.getByLabel('Primary colour', { exact: true });
       await primary.fill('#222222');
       await expect
         .poll(() => page.locator('.theme-contrast-warning').textContent())
@@ -154,7 +154,7 @@ describe.each([
       await page.getByRole('button', { name: 'Save theme settings' }).click();
       await expect
         .poll(() => page.getByRole('alert').first().textContent())
-        .toContain('Primary color: not a valid hex string');
+        .toContain('Primary colour: not a valid hex string');
       const refused = await page.request.post(page.url(), {
         form: { intent: 'save', overrides: JSON.stringify({ 'primary.color': '#12345' }) },
         headers,
@@ -163,7 +163,7 @@ describe.each([
       expect(await shopperSees('--primary-color')).toBe('#222222');
 
       // Reset puts the parent theme's value back.
-      await page.getByRole('button', { name: 'Reset Primary color to the Charcoal value' }).click();
+      await page.getByRole('button', { name: 'Reset Primary colour to the Charcoal value' }).click();
       expect(await primary.inputValue()).toBe('#f2a541');
       expect(unexpected(errors)).toEqual([]);
     } finally {
@@ -174,5 +174,5 @@ describe.each([
       expect(restored.status()).toBe(200);
     }
     expect(await shopperSees('--primary-color')).toBe(seedPrimary);
-  });
+  }, 180_000);
 });
