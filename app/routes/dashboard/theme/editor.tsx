@@ -48,7 +48,6 @@ export function shouldRevalidate({
 }
 
 export default function ThemeEditorPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <ThemeEditor key={`${loaderData.theme}\u0000${JSON.stringify(loaderData.overrides)}`} {...loaderData} />
-  );
+  // Keyed by theme only: reading the page again after a save keeps whatever was typed since.
+  return <ThemeEditor key={loaderData.theme} {...loaderData} />;
 }
