@@ -18,6 +18,7 @@ describe('the dashboard theme routes', () => {
   let store: Store;
   let other: Store;
   let context: never;
+  let productsOnly: never;
 
   const stored = async (divisionId: number) => {
     const [row] = await database.db
@@ -40,6 +41,9 @@ describe('the dashboard theme routes', () => {
     store = await createTestStore(db, { subdomain: 'theme-routes' });
     other = await createTestStore(db, { subdomain: 'theme-routes-other' });
     const owner = await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'owner' }] });
+    const staff = await createTestCustomer(db, {
+      stores: [{ divisionId: store.id, role: 'staff', permissions: ['products'] }],
+    });
     const stores = new Map([
       [store.id, store],
       [other.id, other],
@@ -50,6 +54,14 @@ describe('the dashboard theme routes', () => {
       if (!target) return { ok: false, status: 404, message: NO_SUCH_STORE, errors: {} };
       return attempt(() => call(customerContext(db, target, owner)));
     });
+    const staffTheme = themeDashboardServices(async (_storeId, call) =>
+      attempt(() => call(customerContext(db, store, staff))),
+    );
+    productsOnly = {
+      tenant: 'platform',
+      store: null,
+      services: { accounts: { user: async () => ({ id: staff.id }) }, dashboard: { theme: staffTheme } },
+    } as never;
     context = {
       tenant: 'platform',
       store: null,
@@ -85,6 +97,26 @@ describe('the dashboard theme routes', () => {
     );
     expect(saved.status).toBe(404);
     expect(await stored(other.id)).toEqual({ theme: 'teemill', overrides: {} });
+  });
+
+  it('sends a team member without the themes permission to the 403 page, writing nothing', async () => {
+    const redirected = await selectorLoader({
+      ...(args(store.id, 'theme/') as object),
+      context: productsOnly,
+    } as never).then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
+    expect(redirected?.status).toBe(302);
+    expect(redirected?.headers.get('Location')).toBe(`/403/?store=${store.id}&permission=themes`);
+    const applied = answerOf(
+      await selectorAction({
+        ...(args(store.id, 'theme/', { intent: 'apply', theme: 'joy' }) as object),
+        context: productsOnly,
+      } as never),
+    );
+    expect(applied.status).toBe(403);
+    expect((await stored(store.id))?.theme).toBe('teemill');
   });
 
   it('applies a theme in one post', async () => {
