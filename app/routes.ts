@@ -9,6 +9,7 @@ import { productsRoutes } from './routes/dashboard/products/routes';
 import { settingsRoutes } from './routes/dashboard/settings/routes';
 import { storesRoutes, storesTopRoutes } from './routes/dashboard/stores/routes';
 import { teamRoutes, teamTopRoutes } from './routes/dashboard/team/routes';
+import { themeRoutes } from './routes/dashboard/theme/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -60,6 +61,7 @@ export default [
       ...menuRoutes,
       ...filesRoutes,
       ...settingsRoutes,
+      ...themeRoutes,
       ...ordersRoutes,
       ...teamRoutes,
     ]),

@@ -35,6 +35,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { registerReactRouter } from './react-router';
 import { registerSeoRoutes, requestOrigin } from './seo';
 import { registerApiStoreVisitGuard } from './store-visit-guard';
+import { configureThemePreview } from './theme-preview';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -90,6 +91,7 @@ function registerStudioRuntime(app: FastifyInstance, config: Config, database: D
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   configureCaptcha(captchaVerifierFor(config.captcha));
+  configureThemePreview({ secret: config.appSecret });
   configureAutomationLimits({ exemptAddresses: config.rateLimitExemptAddresses });
   configurePublicUrls({
     scheme: config.publicScheme,

@@ -4,6 +4,7 @@ import { BASKET_HINT_COOKIE } from '../core/basket';
 import { CURRENCY_COOKIE } from '../core/money';
 import { affects, type StoreChange } from '../domain/cache-invalidation';
 import { cookieNamesOf } from './plugins/cookie-names';
+import { previewTokenOf } from './theme-preview';
 
 /**
  * A micro-cache of anonymous storefront renders, as a CDN would keep: a few seconds per URL, so a burst of
@@ -52,6 +53,8 @@ export class PageCache {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (request.tenant.kind !== 'store') return null;
     if (PERSONAL_PATHS.test(request.url)) return null;
+    // A theme preview is one manager's draft (decision 0012).
+    if (previewTokenOf(request.url) !== null) return null;
     // A store behind a password or a countdown shows each visitor what they may see: never shared.
     const { settings } = request.tenant.store;
     if (settings.passwordProtected || settings.comingSoonPageData.enabled) return null;

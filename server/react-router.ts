@@ -5,6 +5,7 @@ import { LIBRARY_MAX_BYTES, LIBRARY_UPLOAD_PATHS } from '../core/store/media-lib
 import { collectShown } from '../domain/cache-invalidation';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
+import { storeOrigin } from '../domain/stores';
 import { API_BODY_LIMIT, API_PREFIX } from './api';
 import { createLoadContext, type PublicUrls } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
@@ -12,6 +13,7 @@ import { randomToken } from './plugins/cookies';
 import { mapError } from './plugins/error-mapping';
 import { documentCsp } from './plugins/security-headers';
 import { guardStoreVisitBeforeAction } from './store-visit-guard';
+import { previewedStore, previewHeaders } from './theme-preview';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -76,6 +78,9 @@ export interface ReactRouterOptions {
  * Its scope reads any request body as it arrives, up to the API's limit (413 beyond it, counted on the bytes
  * received, chunked or not), before the action runs; the action then parses the buffered body itself.
  */
+/** The platform host, whose dashboard alone may frame a theme preview. */
+const PLATFORM = { isPlatform: true, subdomain: '', activeDomainName: null } as const;
+
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
   let handle: ReturnType<typeof createRequestHandler> | null = null;
   const handler = async () => {
@@ -127,6 +132,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
           documentCsp(nonce, { dev: options.mode === 'development', stripe: options.stripe ?? false }),
         );
         headers.set('X-Frame-Options', 'SAMEORIGIN');
+        if (request.tenant.kind === 'store' && previewedStore(request.url, request.tenant.store))
+          previewHeaders(headers, storeOrigin(PLATFORM));
       }
       if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {
         const body = Buffer.from(await response.arrayBuffer());

@@ -17,6 +17,7 @@ import { loadStorefrontPage } from '../../domain/storefront-pages';
 import { listLiveStores } from '../../domain/stores';
 import { actorFor, selectedCurrency } from '../api/context';
 import { type StoreView, storeView } from '../store-view';
+import { previewedStore } from '../theme-preview';
 import { visitorFacts } from '../visitor-facts';
 import { type AccountServiceHooks, accountServices } from './accounts';
 import { basketServices, mayHaveBasket } from './basket';
@@ -134,7 +135,7 @@ export function createLoadContext(
   };
   return {
     tenant: tenant.kind,
-    store: storeView(tenant.store, request.log),
+    store: storeView(previewedStore(request.url, tenant.store) ?? tenant.store, request.log),
     currency: selectedCurrency(request, tenant.store),
     cspNonce,
     urls,

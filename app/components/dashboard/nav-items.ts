@@ -15,6 +15,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Products', path: 'products/', permission: 'products' },
   { label: 'Collections', path: 'collections/', permission: 'products' },
   { label: 'Menu', path: 'menu/', permission: 'pages' },
+  { label: 'Theme', path: 'theme/', permission: 'themes' },
   { label: 'Files', path: 'files/', permission: 'files' },
   { label: 'Orders', path: 'orders/', permission: 'orders' },
   { label: 'Quotes', path: 'quotes/', permission: 'orders' },

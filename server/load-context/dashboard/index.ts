@@ -11,6 +11,7 @@ import { productsDashboardServices } from './products';
 import { settingsDashboardServices } from './settings';
 import { storesDashboardServices } from './stores';
 import { teamDashboardServices } from './team';
+import { themeDashboardServices } from './theme';
 
 /**
  * The seller dashboard's services (platform host only), one file per area. Every call about a store goes
@@ -30,5 +31,6 @@ export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHook
     settings: settingsDashboardServices(onStore),
     orders: ordersDashboardServices(onStore),
     team: teamDashboardServices(onStore),
+    theme: themeDashboardServices(onStore),
   };
 }
