@@ -134,6 +134,8 @@ describe('fieldError', () => {
       holder = holder[name] as Record<string, unknown>;
     }
     holder[names[names.length - 1] as string] = value;
+    if (path.startsWith('actions.0.')) properties.actions = [{ [path.split('.')[2] as string]: value }];
+    if (path === 'overlayColors.1') properties.overlayColors = ['#fff', value];
     return validateBlockProperties(registry, type, properties).errors[path]?.[0] ?? null;
   };
 
@@ -145,6 +147,8 @@ describe('fieldError', () => {
     ['banner', 'href', 'javascript:alert(1)'],
     ['grid', 'columns.lg', 9],
     ['banner', 'fontScale', 3],
+    ['banner', 'actions.0.href', 'javascript:alert(1)'],
+    ['banner', 'overlayColors.1', 'nope'],
   ])('%s.%s = %j: the save path’s own message', (type, path, value) => {
     const message = fieldError(type, path, value);
     expect(message).not.toBeNull();

@@ -235,12 +235,13 @@ export function blockFields(type: string): readonly FieldDescriptor[] {
   return fields;
 }
 
-/** The schema of one property path of a block type (dotted into groups), or undefined. */
+/** The schema of one property path of a block type (dotted into groups and list items), or undefined. */
 function schemaAt(type: string, path: string): ZodNode | undefined {
   let node = blockSchema(type) as unknown as ZodNode | undefined;
   for (const name of path.split('.')) {
     if (!node) return undefined;
-    node = unwrap(node).node._zod.def.shape?.[name];
+    const { def } = unwrap(node).node._zod;
+    node = def.type === 'array' && /^\d+$/.test(name) ? def.element : def.shape?.[name];
   }
   return node;
 }
