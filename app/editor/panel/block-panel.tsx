@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { BLOCK_TYPES } from '../../../core/blocks/types/index';
 import { blockFields } from '../../../core/page-editor/fields';
+import blockPanelStyles from '../../styles/editor-panel.css?url';
 import { type FieldErrors, FieldList } from './field-list';
 import { PanelContext, type PanelSettings, type ThemeColour } from './panel-context';
 import { apiPickers, type EditorPickers } from './picker-api';
@@ -51,8 +52,8 @@ export function BlockPanel({
   const advancedOpen = advanced.some((field) => hasErrorsAt(errors, field.path));
   return (
     <PanelContext.Provider value={settings}>
-      <section className="block-panel" aria-labelledby={`${idBase}-title`}>
-        <h2 id={`${idBase}-title`} className="block-panel-title">
+      <section className="block-panel" aria-labelledby={`${idBase}--heading`}>
+        <h2 id={`${idBase}--heading`} className="block-panel-title">
           {title} settings
         </h2>
         {fields.length === 0 ? <p className="panel-none">This block has no settings.</p> : null}
@@ -81,3 +82,6 @@ export function BlockPanel({
     </PanelContext.Provider>
   );
 }
+
+/** The panel's stylesheet, for the route that hosts the editor to add to its links(). */
+export const blockPanelLinks = () => [{ rel: 'stylesheet', href: blockPanelStyles }];
