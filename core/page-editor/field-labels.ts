@@ -29,6 +29,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = Object.freeze({
   colour: 'Colour',
   contactEmail: 'Contact email',
   url: 'Address',
+  conditions: 'Who sees this block',
 });
 
 /** Labels for one block type's property, where the same name means something else there (type.path). */

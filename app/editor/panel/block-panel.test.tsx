@@ -39,7 +39,10 @@ describe('the block panel', () => {
       <BlockPanel type={type} value={{}} onChange={() => {}} pickers={fakePickers()} />,
     );
     expect(html).toContain('settings</h2>');
-    const labels = blockFields(type).map((field) => field.label);
+    // A target is a switch named for what it does.
+    const labels = blockFields(type).map((field) =>
+      field.kind === 'target' ? 'Open in a new tab' : field.label,
+    );
     for (const label of labels) expect(html).toContain(label);
   });
 
@@ -97,7 +100,7 @@ describe('the block panel', () => {
     expect([...direction.options].map((option) => option.value)).toContain('to top left');
     const font = byLabel(container, 'Font') as HTMLSelectElement;
     expect([...font.options].map((option) => option.textContent)).toEqual(['Theme font', ...FONTS]);
-    await click(byLabel(container, 'Target: open in a new tab'));
+    await click(byLabel(container, 'Open in a new tab'));
     expect(latest()).toMatchObject({ target: '_blank' });
     const slideshow = await panel('slideshow');
     await click(byLabel(slideshow.container, 'Compact'));

@@ -46,7 +46,11 @@ export function BlockPanel({
     [type, pickers, themeColours, fonts],
   );
   const fields = blockFields(type);
-  const main = fields.filter((field) => !ADVANCED.has(field.path));
+  // Who sees the block comes after what it shows.
+  const main = [
+    ...fields.filter((field) => !ADVANCED.has(field.path) && field.kind !== 'condition'),
+    ...fields.filter((field) => field.kind === 'condition'),
+  ];
   const advanced = fields.filter((field) => ADVANCED.has(field.path));
   const title = BLOCK_TYPES.find((candidate) => candidate.name === type)?.title ?? type;
   const advancedOpen = advanced.some((field) => hasErrorsAt(errors, field.path));

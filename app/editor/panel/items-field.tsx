@@ -208,7 +208,7 @@ export function ItemsField({
   return (
     <FieldShell id={id} label={field.label} error={error} as="fieldset">
       <DndContext
-        id={id}
+        id={`${id}-sorting`}
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}

@@ -140,7 +140,7 @@ export function EnumField({ field, id, value, error, onChange }: FieldProps) {
 export function TargetField({ field, id, value, error, onChange }: FieldProps) {
   return (
     <BooleanField
-      field={{ ...field, label: `${field.label}: open in a new tab` }}
+      field={{ ...field, label: 'Open in a new tab' }}
       id={id}
       path=""
       value={value === '_blank'}
@@ -175,6 +175,18 @@ export function FontField({ field, id, value, error, onChange }: FieldProps) {
   );
 }
 
+/** How the conditions read to a merchant; others by their names. */
+const CONDITION_LABELS: Readonly<Record<string, string>> = Object.freeze({
+  isPro: 'Pro members',
+  notPro: 'Not pro members',
+  internal: 'Internal users',
+  regionUK: 'In the UK',
+  regionEU: 'In the EU',
+  regionROW: 'Rest of the world',
+  mobile: 'On phones',
+  desktop: 'On desktops',
+});
+
 /** The named conditions (§3) all of which must hold for a visitor to see the block. */
 export function ConditionField({ field, id, value, error, onChange }: FieldProps) {
   const chosen = Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
@@ -196,7 +208,7 @@ export function ConditionField({ field, id, value, error, onChange }: FieldProps
               checked={chosen.includes(name)}
               onChange={(event) => toggle(name, event.currentTarget.checked)}
             />
-            <span>{labelFromName(name)}</span>
+            <span>{CONDITION_LABELS[name] ?? labelFromName(name)}</span>
           </label>
         ))}
       </div>
