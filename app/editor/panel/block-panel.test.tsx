@@ -5,6 +5,7 @@ import { BLOCK_TYPES } from '../../../core/blocks/types/index';
 import { INVALID_HEX_MESSAGE } from '../../../core/colour/parse';
 import { blockFields } from '../../../core/page-editor/fields';
 import { BlockPanel } from './block-panel';
+import { LazyBlockPanel } from './lazy-block-panel';
 import {
   buttonNamed,
   byLabel,
@@ -12,6 +13,7 @@ import {
   fakePickers,
   type Mounted,
   mountPanel,
+  settle,
   typeInto,
 } from './panel-testing';
 
@@ -130,5 +132,20 @@ describe('the block panel', () => {
     expect(title.getAttribute('aria-describedby')).toBe(`${title.id}-error`);
     expect(container.querySelector('.panel-item-invalid')?.textContent).toContain('This link is not allowed');
     expect(container.querySelector('details.panel-advanced')?.hasAttribute('open')).toBe(true);
+  });
+
+  it('loads lazily: a placeholder first, then the panel', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { act } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<LazyBlockPanel type="quote" value={{}} onChange={() => {}} pickers={fakePickers()} />);
+    });
+    await settle(50);
+    expect(container.querySelector('h2')?.textContent).toBe('Quote settings');
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

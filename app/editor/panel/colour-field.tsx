@@ -56,6 +56,7 @@ export function ColourField({ field, id, path, value, error, onChange }: FieldPr
           onClick={() => setOpen(!open)}
         >
           {open ? 'Close picker' : 'Pick'}
+          <span className="visually-hidden"> {field.label.toLowerCase()}</span>
         </button>
       </div>
       {themeColours.length > 0 ? (
