@@ -24,6 +24,8 @@ export interface BlockPanelProps {
   fonts?: readonly string[];
   /** Where link targets and files come from: the store's editor API unless given. */
   pickers?: EditorPickers;
+  /** Inside another panel (an item of a slideshow, carousel or grid): no sheet of its own. */
+  nested?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function BlockPanel({
   themeColours = [],
   fonts = [],
   pickers = apiPickers,
+  nested = false,
 }: BlockPanelProps) {
   const idBase = useId().replaceAll(':', '');
   const settings = useMemo<PanelSettings>(
@@ -56,10 +59,19 @@ export function BlockPanel({
   const advancedOpen = advanced.some((field) => hasErrorsAt(errors, field.path));
   return (
     <PanelContext.Provider value={settings}>
-      <section className="block-panel" aria-labelledby={`${idBase}--heading`}>
-        <h2 id={`${idBase}--heading`} className="block-panel-title">
-          {title} settings
-        </h2>
+      <section
+        className={nested ? 'block-panel-nested' : 'block-panel'}
+        aria-labelledby={`${idBase}--heading`}
+      >
+        {nested ? (
+          <h3 id={`${idBase}--heading`} className="block-panel-title">
+            {title} settings
+          </h3>
+        ) : (
+          <h2 id={`${idBase}--heading`} className="block-panel-title">
+            {title} settings
+          </h2>
+        )}
         {fields.length === 0 ? <p className="panel-none">This block has no settings.</p> : null}
         <FieldList
           fields={main}
