@@ -27,6 +27,25 @@ export const TEXT_LIMITS = Object.freeze({ short: 500, long: 10_000, html: 100_0
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
+/** What kind of value a helper's schema holds, for the page editor's fields (core/page-editor/fields.ts). */
+export type FieldHint = 'colour' | 'font' | 'link' | 'target';
+
+const FIELD_HINTS = new WeakMap<object, FieldHint>();
+
+const hintedOptional = <T extends z.ZodMiniType>(hint: FieldHint, schema: T) =>
+  hinted(hint, optional(schema));
+
+/** Marks a schema with its kind; what the schema accepts is unchanged. */
+function hinted<T extends z.ZodMiniType>(hint: FieldHint, schema: T): T {
+  FIELD_HINTS.set(schema, hint);
+  return schema;
+}
+
+/** The kind a helper marked a schema with (colour, font, link, target), if any. */
+export function fieldHintOf(schema: unknown): FieldHint | undefined {
+  return typeof schema === 'object' && schema !== null ? FIELD_HINTS.get(schema) : undefined;
+}
+
 export function text(max: number = TEXT_LIMITS.short) {
   return optional(z.string({ error: BLOCK_MESSAGES.notText }).check(z.maxLength(max, maxLength(max))));
 }
@@ -65,14 +84,18 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 
 /** A hex colour of 3, 4, 6 or 8 digits (never empty). */
 export function hexColour() {
-  return z
-    .string({ error: INVALID_HEX_MESSAGE })
-    .check(z.refine((value: string) => isHexColour(value), { error: INVALID_HEX_MESSAGE }));
+  return hinted(
+    'colour',
+    z
+      .string({ error: INVALID_HEX_MESSAGE })
+      .check(z.refine((value: string) => isHexColour(value), { error: INVALID_HEX_MESSAGE })),
+  );
 }
 
 /** '' (unset: the theme decides) or a hex colour of 3, 4, 6 or 8 digits. */
 export function colour() {
-  return optional(
+  return hintedOptional(
+    'colour',
     z
       .string({ error: INVALID_HEX_MESSAGE })
       .check(z.refine((value: string) => value === '' || isHexColour(value), { error: INVALID_HEX_MESSAGE })),
@@ -81,7 +104,8 @@ export function colour() {
 
 /** '' or a link passing core/links isSafeLink (allowed schemes, paths, '#' anchors, '@' events). */
 export function link() {
-  return optional(
+  return hintedOptional(
+    'link',
     z.string({ error: BLOCK_MESSAGES.notText }).check(
       z.maxLength(TEXT_LIMITS.link, maxLength(TEXT_LIMITS.link)),
       z.refine((value: string) => isSafeLink(value), { error: BLOCK_MESSAGES.linkNotAllowed }),
@@ -117,7 +141,8 @@ const FONT_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,58}[A-Za-z0-9])?$/;
 
 /** '' (the theme's font) or a font family name: letters, digits, spaces and dashes only. */
 export function font() {
-  return optional(
+  return hintedOptional(
+    'font',
     z.string({ error: BLOCK_MESSAGES.fontName }).check(
       z.refine((value: string) => value === '' || FONT_NAME.test(value), {
         error: BLOCK_MESSAGES.fontName,
@@ -154,7 +179,7 @@ export function radius() {
 }
 
 export function target() {
-  return oneOf(['_self', '_blank']);
+  return hinted('target', oneOf(['_self', '_blank']));
 }
 
 export function iconPosition() {

@@ -9,6 +9,7 @@ import { registerCatalogueFetchRoutes } from './catalogue-fetch';
 import { registerCheckoutRoutes } from './checkout';
 import { registerContentRoutes } from './content';
 import { registerDashboardArtworkRoutes } from './dashboard-artwork';
+import { registerEditorPickerRoutes } from './editor-pickers';
 import { registerEventRoutes } from './events';
 import { registerFormRoutes } from './forms';
 import { openApiDocument } from './openapi';
@@ -41,6 +42,7 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerRetexRoutes(api, routes, db);
       registerContentRoutes(api, routes, db);
       registerFormRoutes(api, routes, db);
+      registerEditorPickerRoutes(api, routes, db, { mediaDir: app.studio.mediaDir });
       api.get('/openapi.json', async () =>
         openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
       );

@@ -19,6 +19,7 @@ import { events, utmVisits } from '../../domain/events';
 import { createTestPage, createTestStore } from '../../domain/testing/fixtures';
 import { type ApiClient, apiClient, buildTestServer } from '../testing';
 import { API_PREFIX } from '.';
+import { editorProbes } from './editor-tenancy-probes';
 import { HOST_A as A, HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
 import { artworkProbes } from './tenancy-probes-artwork';
 import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
@@ -68,6 +69,7 @@ const probes: Record<string, Probe> = {
   ...orderProbes,
   ...contentProbes,
   ...artworkProbes,
+  ...editorProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {

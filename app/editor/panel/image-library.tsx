@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react';
+import { usePanel } from './panel-context';
+import { type LibraryImage, PICKER_MESSAGES } from './picker-api';
+
+type LibraryState = { status: 'loading' } | { status: 'done'; files: LibraryImage[] } | { status: 'failed' };
+
+/** The store's files library: search it and pick an image. */
+export function ImageLibrary({ onPick }: { onPick: (file: LibraryImage) => void }) {
+  const id = useId();
+  const { pickers } = usePanel();
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<LibraryState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        setState({ status: 'loading' });
+        pickers
+          .listFiles(search)
+          .then(
+            (files) =>
+              live && setState({ status: 'done', files: files.filter((file) => file.type === 'image') }),
+          )
+          .catch(() => live && setState({ status: 'failed' }));
+      },
+      search ? 250 : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search, pickers]);
+  return (
+    <div className="panel-library">
+      <label htmlFor={`${id}-search`}>Search your files</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        maxLength={100}
+        aria-controls={`${id}-files`}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <ul
+        id={`${id}-files`}
+        className="panel-library-files"
+        aria-label="Your images"
+        aria-busy={state.status === 'loading'}
+      >
+        {state.status === 'done'
+          ? state.files.map((file) => (
+              <li key={file.id}>
+                <button type="button" className="panel-library-file" onClick={() => onPick(file)}>
+                  <img src={file.thumbnail ?? file.path} alt="" loading="lazy" />
+                  <span>{file.name}</span>
+                </button>
+              </li>
+            ))
+          : null}
+        {state.status === 'done' && state.files.length === 0 ? (
+          <li className="panel-none">
+            {search ? `No image matches “${search}”.` : 'No images yet: upload one.'}
+          </li>
+        ) : null}
+        {state.status === 'failed' ? (
+          <li className="panel-field-error" role="alert">
+            {PICKER_MESSAGES.failed}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

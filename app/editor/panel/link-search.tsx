@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import type { LinkChoice } from '../../../core/store';
+import { LINK_TYPE_LABELS } from './link-kinds';
+import { usePanel } from './panel-context';
+import { PICKER_MESSAGES } from './picker-api';
+
+type SearchState = { status: 'loading' } | { status: 'done'; choices: LinkChoice[] } | { status: 'failed' };
+
+/** Searches the store's products, collections, blog, pages, actions and studio links (§2 link picker). */
+export function LinkSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
+  const id = useId();
+  const { pickers } = usePanel();
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        setState({ status: 'loading' });
+        pickers
+          .searchLinks(search)
+          .then((choices) => live && setState({ status: 'done', choices }))
+          .catch(() => live && setState({ status: 'failed' }));
+      },
+      search ? 250 : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search, pickers]);
+  return (
+    <div className="panel-link-search">
+      <label htmlFor={`${id}-search`}>Find a product, collection, page, blog post or studio link</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        maxLength={100}
+        aria-controls={`${id}-results`}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <ul
+        id={`${id}-results`}
+        className="panel-link-choices"
+        aria-label="Links to choose from"
+        aria-busy={state.status === 'loading'}
+      >
+        {state.status === 'done'
+          ? state.choices.map((choice) => (
+              <li key={`${choice.type}:${choice.href}`}>
+                <button type="button" className="panel-link-choice" onClick={() => onPick(choice)}>
+                  <span className="panel-link-type">{LINK_TYPE_LABELS[choice.type]}</span>
+                  <span className="panel-link-text">{choice.text}</span>
+                  <span className="panel-link-href">{choice.href}</span>
+                </button>
+              </li>
+            ))
+          : null}
+        {state.status === 'done' && state.choices.length === 0 ? (
+          <li className="panel-none">Nothing in this store matches “{search}”.</li>
+        ) : null}
+        {state.status === 'failed' ? (
+          <li className="panel-field-error" role="alert">
+            {PICKER_MESSAGES.failed}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
