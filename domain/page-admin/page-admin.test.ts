@@ -216,9 +216,11 @@ describe.each(testEngines)('the Pages area of the dashboard on %s', (engine) => 
 
   it('sets a page as the homepage: it takes /, the previous one moves away unflagged, exactly one home', async () => {
     const { id } = await createStorePage(owner, { template: 'showcase', title: 'Launch', url: '/launch/' });
+    await setPagePublished(owner, id, { version: '1', published: 'false' });
     const stale = await failure(setHomepage(owner, id, { version: '7' }));
     expect([stale.status, stale.message]).toEqual([409, PAGE_MESSAGES.versionConflict]);
-    expect(await setHomepage(owner, id, { version: '1' })).toEqual({ id, previousUrl: '/previous-home/' });
+    expect(await setHomepage(owner, id, { version: '2' })).toEqual({ id, previousUrl: '/previous-home/' });
+    expect(await rowOf(id)).toMatchObject({ url: '/', published: true, flags: { homepage: true } });
     const homes = (await listAdminPages(owner)).filter((page) => page.homepage);
     expect(homes.map((page) => [page.id, page.url])).toEqual([[id, '/']]);
     const previous = await rowOf(homeId);
