@@ -129,8 +129,8 @@ export async function duplicateStorePage(
 
 /**
  * Makes a page the store's homepage: it moves to '/' and is flagged; the previous homepage (flagged, or at
- * '/') loses the flag and moves to /previous-home/ (or -2, -3… while taken). The homepage is published: a
- * store's front door is never a draft. One transaction; each page's
+ * '/') loses the flag and moves to /previous-home/ (or -2, -3… while taken). It is published as it becomes
+ * the homepage, so the store's front door opens. One transaction; each page's
  * version moves on, so open forms and cached reads see the change. Answers the previous homepage's address.
  */
 export async function setHomepage(

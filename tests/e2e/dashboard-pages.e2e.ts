@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_ADMIN_MESSAGES } from '../../core/page-admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
+import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
-import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  gotoHydrated,
+  launchBrowser,
+  PHONE,
+  useBrowser,
+} from '../support/browser';
 
 const port = inject('port');
 const platform = (path = '/') => `http://localhost:${port}${path}`;
@@ -17,6 +25,11 @@ const unexpected = (errors: string[]) =>
   errors.filter(
     (error) => !/Failed to load resource: the server responded with a status of (422|409|404)/.test(error),
   );
+
+let outbox: ApiSession;
+beforeAll(async () => {
+  outbox = await outboxReader(port, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+});
 
 async function logIn(page: Page) {
   await gotoHydrated(page, platform('/login/'));
@@ -235,5 +248,56 @@ describe.each([
       expect((await page.request.get(platform(foreignHref))).status()).toBe(200);
     }
     expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('keeps the area from a team member without the pages permission (403)', async () => {
+    await browser.context.clearCookies();
+    const owner = await browser.newPage();
+    await logIn(owner);
+    const store = await openOwnStore(owner, `Team pages ${stamp}`);
+    const storeId = Number(store.split('/')[3]);
+    await gotoHydrated(owner, platform(`${store}team/`));
+    const email = `pages-teammate-${stamp}@example.test`;
+    await owner.getByLabel('Email address').fill(email);
+    await owner.getByRole('checkbox', { name: /^Products/ }).check();
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await statusText(owner, 'Invitation sent');
+
+    const teammateBrowser = await launchBrowser(viewport);
+    try {
+      const teammate = await teammateBrowser.newPage();
+      await gotoHydrated(teammate, platform('/sign-up/'));
+      await teammate.getByLabel('Email address').fill(email);
+      await teammate.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+      await teammate.getByRole('button', { name: 'Create account' }).click();
+      await teammate.waitForURL(platform('/sign-up/verify/?sent=1'));
+      await gotoHydrated(teammate, await emailedLink(outbox, email, '/sign-up/verify/'));
+      await teammate.getByRole('button', { name: 'Verify my email address' }).click();
+      await teammate.waitForURL(platform('/sign-up/eula/'));
+      await teammate.getByRole('button', { name: 'I accept the agreement' }).click();
+      await teammate.waitForURL(platform('/dashboard/'));
+      await gotoHydrated(teammate, await emailedLink(outbox, email, '/dashboard/invites/'));
+      await teammate.getByRole('button', { name: 'Accept the invitation' }).click();
+      await teammate.waitForURL(platform(store));
+
+      const nav = teammate.getByRole('navigation', { name: 'Store dashboard' });
+      await expect.poll(() => nav.getByRole('link', { name: 'Products' }).count()).toBe(1);
+      expect(await nav.getByRole('link', { name: 'Pages' }).count()).toBe(0);
+      for (const path of ['pages/', 'pages/new/']) {
+        await teammate.goto(platform(`${store}${path}`));
+        await teammate.waitForURL(platform(`/403/?store=${storeId}&permission=pages`));
+        await expect.poll(() => heading(teammate)).toBe('Permission denied');
+      }
+      const refused = await teammate.request.post(platform(`${store}pages/new/`), {
+        form: { title: 'Sneaky' },
+        headers: { Origin: platform('') },
+        maxRedirects: 0,
+      });
+      expect([302, 403]).toContain(refused.status());
+      await gotoHydrated(owner, platform(`${store}pages/`));
+      expect(await owner.getByRole('list', { name: 'Pages' }).locator('li').count()).toBe(1);
+    } finally {
+      await teammateBrowser.close();
+    }
   });
 });

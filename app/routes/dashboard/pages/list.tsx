@@ -73,9 +73,12 @@ function PublishToggle({ page }: { page: ListedPage }) {
       >
         {page.published ? 'Unpublish' : 'Publish'}
       </SubmitButton>
-      {answer && !answer.ok ? (
-        <p className="form-status form-status-error" role="alert">
-          {answerMessage(answer)}
+      {answer ? (
+        <p
+          className={`form-status ${answer.ok ? 'form-status-success' : 'form-status-error'}`}
+          role={answer.ok ? 'status' : 'alert'}
+        >
+          {answer.ok ? answer.message : answerMessage(answer)}
         </p>
       ) : null}
     </fetcher.Form>
@@ -139,7 +142,7 @@ export default function PageList({ loaderData }: Route.ComponentProps) {
                 <a
                   className="button button-small button-primary"
                   href={dashboardPath(storeId, `pages/${page.id}/edit/`)}
-                  aria-label={`Edit ${page.title || page.url} on your store`}
+                  aria-label={`Edit page ${page.title || page.url}`}
                 >
                   Edit page
                 </a>
