@@ -5,6 +5,7 @@ import { collectionsRoutes } from './routes/dashboard/collections/routes';
 import { filesRoutes } from './routes/dashboard/files/routes';
 import { menuRoutes } from './routes/dashboard/menu/routes';
 import { ordersRoutes } from './routes/dashboard/orders/routes';
+import { pagesRoutes } from './routes/dashboard/pages/routes';
 import { productsRoutes } from './routes/dashboard/products/routes';
 import { settingsRoutes } from './routes/dashboard/settings/routes';
 import { storesRoutes, storesTopRoutes } from './routes/dashboard/stores/routes';
@@ -58,6 +59,7 @@ export default [
       ...productsRoutes,
       ...artworkRoutes,
       ...collectionsRoutes,
+      ...pagesRoutes,
       ...menuRoutes,
       ...filesRoutes,
       ...settingsRoutes,

@@ -1,6 +1,6 @@
 import { forbidden } from '../../core/errors';
-import { storeRoleOf } from '../accounts';
 import type { ServiceContext } from '../context';
+import { mayUse, storeManagerOf } from '../store-admin';
 import { PAGE_MESSAGES } from './messages';
 
 /**
@@ -11,11 +11,15 @@ export function isInternalActor(ctx: Pick<ServiceContext, 'actor'>): boolean {
   return ctx.actor.kind === 'system' || (ctx.actor.kind === 'customer' && ctx.actor.internal);
 }
 
-/** Who may write the store's pages: internal actors, and customers who own or staff the store. */
+/**
+ * Who may write the store's pages: internal actors and the store's owners, and team members holding the
+ * dashboard's 'pages' permission.
+ */
 export async function canEditPages(ctx: ServiceContext): Promise<boolean> {
   if (isInternalActor(ctx)) return true;
-  const role = await storeRoleOf(ctx);
-  return role === 'owner' || role === 'staff';
+  const manager = await storeManagerOf(ctx);
+  if (!manager) return false;
+  return manager.role !== 'staff' || mayUse(manager, 'pages');
 }
 
 /** Throws 403 'Insufficient permissions to access this page' unless the actor may write the store's pages. */

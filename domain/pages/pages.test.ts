@@ -10,6 +10,7 @@ import { manufacturers, type Store } from '../stores';
 import { failure } from '../testing/failure';
 import { createTestPage, createTestStore, visitorContext } from '../testing/fixtures';
 import {
+  canEditPages,
   createPage,
   deletePage,
   getPage,
@@ -32,6 +33,7 @@ describe.each(testEngines)('pages service on %s', (engine) => {
   let pro: Store;
   let owner: ServiceContext;
   let staff: ServiceContext;
+  let staffWithoutPages: ServiceContext;
   let internal: ServiceContext;
   let stranger: ServiceContext;
   let otherOwner: ServiceContext;
@@ -55,7 +57,16 @@ describe.each(testEngines)('pages service on %s', (engine) => {
     staff = customerCtx(
       db,
       store,
-      await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'staff' }] }),
+      await createTestCustomer(db, {
+        stores: [{ divisionId: store.id, role: 'staff', permissions: ['pages'] }],
+      }),
+    );
+    staffWithoutPages = customerCtx(
+      db,
+      store,
+      await createTestCustomer(db, {
+        stores: [{ divisionId: store.id, role: 'staff', permissions: ['products', 'orders'] }],
+      }),
     );
     internal = customerCtx(db, store, await createTestCustomer(db, { internal: true }), true);
     stranger = customerCtx(db, store, await createTestCustomer(db));
@@ -339,10 +350,14 @@ describe.each(testEngines)('pages service on %s', (engine) => {
       expect((await livePages(other.id)).some((page) => page.url === '/planted/')).toBe(false);
     });
 
-    it("only the store's owners, staff and internal users may write", async () => {
+    it("only the store's owners, staff with the 'pages' permission and internal users may write", async () => {
       const insufficient = 'Insufficient permissions to access this page';
       const target = await createPage(owner, { url: '/guarded/', divisionId: store.id });
-      for (const ctx of [visitor, stranger, { ...otherOwner, store }]) {
+      expect(await canEditPages(owner)).toBe(true);
+      expect(await canEditPages(staff)).toBe(true);
+      expect(await canEditPages(internal)).toBe(true);
+      expect(await canEditPages(staffWithoutPages)).toBe(false);
+      for (const ctx of [visitor, stranger, { ...otherOwner, store }, staffWithoutPages]) {
         // Each attempt starts only when awaited, so none rejects before it has a handler.
         for (const attempt of [
           () => createPage(ctx, { url: '/intruder/', divisionId: store.id }),

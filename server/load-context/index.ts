@@ -85,7 +85,7 @@ function services(
     accounts: accountServices(bound, hooks),
     forms: formServices(bound),
     content: contentServices(bound),
-    dashboard: dashboardServices(bound, hooks),
+    dashboard: dashboardServices(bound, hooks, pageReader),
   };
 }
 

@@ -14,6 +14,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Overview', path: '' },
   { label: 'Products', path: 'products/', permission: 'products' },
   { label: 'Collections', path: 'collections/', permission: 'products' },
+  { label: 'Pages', path: 'pages/', permission: 'pages' },
   { label: 'Menu', path: 'menu/', permission: 'pages' },
   { label: 'Theme', path: 'theme/', permission: 'themes' },
   { label: 'Files', path: 'files/', permission: 'files' },

@@ -1,3 +1,4 @@
+import type { PageCacheInvalidator } from '../../../domain/pages';
 import { dashboardStoreSummary } from '../../../domain/store-admin';
 import type { AccountServiceHooks } from '../accounts';
 import type { StoreBinding } from '../store-binding';
@@ -7,6 +8,7 @@ import { filesDashboardServices } from './files';
 import { menuDashboardServices } from './menu';
 import { onStoreCaller } from './on-store';
 import { ordersDashboardServices } from './orders';
+import { pagesDashboardServices } from './pages';
 import { productsDashboardServices } from './products';
 import { settingsDashboardServices } from './settings';
 import { storesDashboardServices } from './stores';
@@ -17,7 +19,11 @@ import { themeDashboardServices } from './theme';
  * The seller dashboard's services (platform host only), one file per area. Every call about a store goes
  * through onStore, and every domain function it calls starts with assertMayManage.
  */
-export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHooks = {}) {
+export function dashboardServices(
+  bound: StoreBinding,
+  hooks: AccountServiceHooks = {},
+  pageReader?: PageCacheInvalidator,
+) {
   const onStore = onStoreCaller(bound, hooks);
   return {
     /** The frame of every page about one store: 404 unless the actor runs it. */
@@ -27,6 +33,7 @@ export function dashboardServices(bound: StoreBinding, hooks: AccountServiceHook
     artwork: artworkDashboardServices(onStore, bound),
     collections: collectionsDashboardServices(onStore),
     menu: menuDashboardServices(onStore),
+    pages: pagesDashboardServices(onStore, pageReader),
     files: filesDashboardServices(onStore, hooks.mediaDir),
     settings: settingsDashboardServices(onStore),
     orders: ordersDashboardServices(onStore),
