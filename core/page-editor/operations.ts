@@ -11,18 +11,20 @@ import { isFixedBlock, markDeleted, reorder, sortBlocks } from '../blocks/publis
 import type { BlockRegistry } from '../blocks/registry';
 import { clampSize } from '../blocks/rules';
 import { type Block, type BlockProperties, newUid, type Page } from '../blocks/types';
-import { containerAccepts, containerTypeOf, isContainerType } from './containers';
+import { containerAccepts } from './containers';
 import { EDITOR_MESSAGES } from './messages';
 import { containerTitle, type EditorEnvironment, sizeRefusal, typeRefusal } from './placement';
 import {
   childrenOf,
+  container,
   containsBlock,
   copyWithFreshUids,
   countBlocks,
   fullIndexOf,
+  liveBlock,
   liveChildren,
-  locateBlock,
   mapBlock,
+  placeIn,
   subtreeDepth,
   withChildren,
 } from './tree';
@@ -31,30 +33,6 @@ import {
 export interface InsertTarget {
   parent: string | null;
   index: number;
-}
-
-function liveBlock(page: Page, uid: string) {
-  const located = locateBlock(page.blocks, uid);
-  return located && !located.block.flags.deleted ? located : null;
-}
-
-/** A container's type and depth (0 for the page), or null when the uid names no live container. */
-function container(page: Page, parent: string | null): { type: string; depth: number } | null {
-  if (parent === null) return { type: containerTypeOf(null), depth: 0 };
-  const located = liveBlock(page, parent);
-  if (!located || !isContainerType(located.block.type)) return null;
-  return { type: located.block.type, depth: located.depth };
-}
-
-/** Children with a block placed at a live index, renumbered (and flagged 'reordered') as reorder does. */
-function insertChild(children: readonly Block[], block: Block, liveIndex: number): Block[] {
-  const sorted = sortBlocks(children);
-  const incoming: Block = { ...block, order: Number.POSITIVE_INFINITY };
-  return reorder([...sorted, incoming], incoming.uid, fullIndexOf(sorted, liveIndex));
-}
-
-function placeIn(page: Page, parent: string | null, block: Block, liveIndex: number): Page {
-  return withChildren(page, parent, insertChild(childrenOf(page, parent) ?? [], block, liveIndex));
 }
 
 function withUpdatedFlag(block: Block): Block {

@@ -18,6 +18,12 @@ export interface EditorEnvironment {
   isPro: boolean;
 }
 
+/** A block or a clipboard block: a type and items of the same shape. */
+export interface BlockTree {
+  type: string;
+  items: readonly BlockTree[];
+}
+
 /** The page fields the compatibility rule reads. */
 export type PageShape = Pick<Page, 'kind' | 'layout'>;
 
@@ -58,7 +64,7 @@ export function treeRefusal(
   env: EditorEnvironment,
   page: PageShape,
   containerType: string,
-  block: Pick<Block, 'type' | 'items'>,
+  block: BlockTree,
 ): string | null {
   const own = typeRefusal(env, page, containerType, block.type);
   if (own !== null) return own;
@@ -71,7 +77,7 @@ export function treeRefusal(
   return null;
 }
 
-function itemRefusal(env: EditorEnvironment, block: Pick<Block, 'type' | 'items'>): string | null {
+function itemRefusal(env: EditorEnvironment, block: BlockTree): string | null {
   if (!env.registry.has(block.type)) return EDITOR_MESSAGES.unknownType(block.type);
   if (isProOnlyBlockType(block.type) && !env.isPro) {
     return EDITOR_MESSAGES.proRequired(env.registry.get(block.type).title);

@@ -3,8 +3,9 @@
  * changed block is copied, everything else is shared with the previous page (cheap undo, cheap React
  * memoisation).
  */
-import { sortBlocks } from '../blocks/publishing';
+import { reorder, sortBlocks } from '../blocks/publishing';
 import { type Block, newUid, type Page } from '../blocks/types';
+import { containerTypeOf, isContainerType } from './containers';
 
 /** A block with where it sits: its parent block (null at the top of the page) and its depth (1 on top). */
 export interface LocatedBlock {
@@ -114,4 +115,29 @@ export function copyWithFreshUids(block: Block, parent: string | null, uid: stri
       .filter((item) => !item.flags.deleted && !item.flags.placeholder)
       .map((item) => copyWithFreshUids(item, uid)),
   };
+}
+
+/** A block that is not deleted, at any depth, with its place; null for an unknown or deleted uid. */
+export function liveBlock(page: Page, uid: string): LocatedBlock | null {
+  const located = locateBlock(page.blocks, uid);
+  return located && !located.block.flags.deleted ? located : null;
+}
+
+/** A container's type and depth (0 for the page), or null when the uid names no live container. */
+export function container(page: Page, parent: string | null): { type: string; depth: number } | null {
+  if (parent === null) return { type: containerTypeOf(null), depth: 0 };
+  const located = liveBlock(page, parent);
+  if (!located || !isContainerType(located.block.type)) return null;
+  return { type: located.block.type, depth: located.depth };
+}
+
+/** Children with a block placed at a live index, renumbered (and flagged 'reordered') as reorder does. */
+export function insertChild(children: readonly Block[], block: Block, liveIndex: number): Block[] {
+  const sorted = sortBlocks(children);
+  const incoming: Block = { ...block, order: Number.POSITIVE_INFINITY };
+  return reorder([...sorted, incoming], incoming.uid, fullIndexOf(sorted, liveIndex));
+}
+
+export function placeIn(page: Page, parent: string | null, block: Block, liveIndex: number): Page {
+  return withChildren(page, parent, insertChild(childrenOf(page, parent) ?? [], block, liveIndex));
 }
