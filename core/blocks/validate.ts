@@ -11,6 +11,7 @@ import { isSafeLink } from '../links/safe';
 import { normalisePageUrl } from '../pages/naming';
 import { maxLength, maxValue, minValue, required } from '../validation/messages';
 import { BLOCK_MESSAGES } from './messages';
+import { PAGE_LIMITS } from './page-limits';
 import type { BlockRegistry } from './registry';
 import { clampSize } from './rules';
 import { HTML_PROPERTIES, sanitiseHtml } from './sanitise-html';
@@ -28,20 +29,8 @@ export {
   unknownButtonStyleKeys,
   visibleBannerActions,
 } from './rules';
-
-export const PAGE_LIMITS = Object.freeze({
-  /** Blocks on one page, items included. */
-  maxBlocks: 500,
-  /** Nesting: a page's blocks are depth 1, their items depth 2... */
-  maxDepth: 4,
-  titleLength: 255,
-  descriptionLength: 1000,
-  urlLength: 2048,
-  maxYSpacing: 200,
-  maxPreloadables: 20,
-});
-
 export { HTML_PROPERTIES } from './sanitise-html';
+export { PAGE_LIMITS };
 
 export interface PropertyValidation {
   ok: boolean;
