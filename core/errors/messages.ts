@@ -16,6 +16,9 @@ export const ERROR_MESSAGES = {
   pageProRequired: 'Pro required to save this page',
   pageFailedValidation: 'Page failed validation',
   pageNotAttachedToStore: 'Page not attached to a store',
+  /** Our wording (the spec gives none): the 409s of a page save. */
+  pageUrlTaken: 'Another page of this store already uses this address',
+  pageVersionConflict: 'This page was changed by someone else. Reload it to see the changes.',
   noItemsAddedToBasket: 'No items were added to basket',
   productNoLongerAvailable: 'Oops... Looks like this product is no longer available',
   muteForbidden: 'Permission denied',

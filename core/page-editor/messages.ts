@@ -34,8 +34,8 @@ export const SAVE_MESSAGES = {
   failedValidation: ERROR_MESSAGES.pageFailedValidation,
   serverError: ERROR_MESSAGES.serverError,
   unknown: ERROR_MESSAGES.snackbarDefault,
-  /** The 409 of a stale version (domain/pages PAGE_MESSAGES.versionConflict, word for word). */
-  versionConflict: 'This page was changed by someone else. Reload it to see the changes.',
-  /** The 409 of an address another page holds (domain/pages PAGE_MESSAGES.urlTaken, word for word). */
-  addressTaken: 'Another page of this store already uses this address',
+  /** The 409 of a stale version. */
+  versionConflict: ERROR_MESSAGES.pageVersionConflict,
+  /** The 409 of an address another page holds. */
+  addressTaken: ERROR_MESSAGES.pageUrlTaken,
 } as const;

@@ -27,7 +27,6 @@ export {
   deletePage,
   getPage,
   getPageByUrl,
-  isProOnlyBlockType,
   listStorePages,
   loadPageRowByUrl,
   type PageCacheInvalidator,

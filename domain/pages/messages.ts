@@ -11,7 +11,7 @@ export const PAGE_MESSAGES = {
   proRequired: ERROR_MESSAGES.pageProRequired,
   failedValidation: ERROR_MESSAGES.pageFailedValidation,
   notAttachedToStore: ERROR_MESSAGES.pageNotAttachedToStore,
-  urlTaken: 'Another page of this store already uses this address',
-  versionConflict: 'This page was changed by someone else. Reload it to see the changes.',
+  urlTaken: ERROR_MESSAGES.pageUrlTaken,
+  versionConflict: ERROR_MESSAGES.pageVersionConflict,
   homepageNotDeletable: "The homepage can't be deleted",
 } as const;

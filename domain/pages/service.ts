@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { type Block, createBlockRegistry, walkBlocks } from '../../core/blocks';
+import { isProOnlyBlockType } from '../../core/blocks/pro';
 import { validatePage } from '../../core/blocks/validate';
 import { LIMITS } from '../../core/constants/limits';
 import { AppError, conflict, forbidden, notFound, proRequired, zodFieldErrors } from '../../core/errors';
@@ -46,11 +47,6 @@ export interface PageCacheInvalidator {
 export interface PageWriteOptions {
   /** Cached reads to drop once the write is committed. */
   reader?: PageCacheInvalidator;
-}
-
-/** Pro-only block types: the pro benefits block and the affiliate blocks. */
-export function isProOnlyBlockType(type: string): boolean {
-  return type === 'proBenefits' || type.startsWith('affiliate');
 }
 
 /** Whether saving the page needs a pro store: properties.proOnly, or any live pro-only block. */
