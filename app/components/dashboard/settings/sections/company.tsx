@@ -4,28 +4,26 @@ import type { SettingsSectionEntry, SettingsSectionProps } from './settings-sect
 
 function CompanySettings({ settings, answer }: SettingsSectionProps) {
   return (
-    <>
-      <AccountForm
-        schema={companyNameSchema}
-        answer={answer}
-        intent="company-name"
-        labels={{ companyName: 'Company name' }}
-        submitLabel="Save the company name"
-      >
-        {(errors, formId) => (
-          <Field
-            formId={formId}
-            name="companyName"
-            label="Company name"
-            hint="Shown in the store's header, page titles and emails."
-            defaultValue={settings.companyName}
-            maxLength={COMPANY_NAME_MAX_LENGTH}
-            errors={errors}
-            required
-          />
-        )}
-      </AccountForm>
-    </>
+    <AccountForm
+      schema={companyNameSchema}
+      answer={answer}
+      intent="company-name"
+      labels={{ companyName: 'Company name' }}
+      submitLabel="Save the company name"
+    >
+      {(errors, formId) => (
+        <Field
+          formId={formId}
+          name="companyName"
+          label="Company name"
+          hint="Shown in the store's header, page titles and emails."
+          defaultValue={settings.companyName}
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          errors={errors}
+          required
+        />
+      )}
+    </AccountForm>
   );
 }
 
