@@ -1,5 +1,6 @@
 export { type CollectionLink, listCollectionLinks } from './collection-list';
 export { type CollectionPage, type CollectionSort, getCollectionPage } from './collection-page';
+export { insertColourOption, insertOptionRow } from './colour-options';
 export {
   FETCH_MODEL_MESSAGES,
   type FetchedModel,

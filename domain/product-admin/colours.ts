@@ -7,6 +7,7 @@ import {
   productColoursFormSchema,
 } from '../../core/product-admin/colours-form';
 import { PRODUCT_ADMIN_MESSAGES } from '../../core/product-admin/messages';
+import { insertOptionRow } from '../catalog';
 import { productOptions, products, productVariants } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { assertMayManage } from '../store-admin';
@@ -100,19 +101,15 @@ async function insertOption(
   colour: ColourEdit,
   position: number,
 ): Promise<number> {
-  const [row] = await db
-    .insert(productOptions)
-    .values({
-      divisionId: storeId,
-      productId,
-      colourName: colour.name,
-      colourHex: colour.hex,
-      sizes: colour.sizes,
-      position,
-    })
-    .returning({ id: productOptions.id });
-  if (!row) throw new Error('the colour was not added');
-  return row.id;
+  const id = await insertOptionRow(db, {
+    divisionId: storeId,
+    productId,
+    colour,
+    sizes: colour.sizes,
+    position,
+  });
+  if (id === null) throw new Error('the colour was not added');
+  return id;
 }
 
 async function updateOption(db: Transaction, id: number, colour: ColourEdit, position: number) {

@@ -18,11 +18,12 @@ import {
   uniqueUrlName,
   urlNameOf,
 } from '../../core/product-ranges';
-import { productImages, productOptions, products, productVariants } from '../catalog/tables';
+import { products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { assertMayManage } from '../store-admin';
 import {
   type BaseProductView,
+  insertDesignProduct,
   listBaseProducts,
   type RenderJobs,
   studioDesigns,
@@ -55,8 +56,6 @@ interface PlannedProduct {
 
 const priceText = (amount: number, ctx: ServiceContext) =>
   toDecimal({ amount, currency: parseCurrencyCode(ctx.store.settings.currency) ?? 'GBP' });
-
-const skuPart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
 
 /** Checks each chosen product (before the transaction: PGlite has one connection, so no reads beside it) against the store's base products: 422 naming the field of every problem. */
 async function plan(
@@ -137,86 +136,37 @@ async function insertProduct(
   const name = rangeProductName(rangeName, item.base);
   const wanted = urlNameOf(name);
   const urlName = uniqueUrlName(wanted, await takenUrlNames(tx, ctx.store.id, wanted));
-  const sku = `ART-${code}-${index + 1}`;
-  const actor = ctx.actor;
-  const [product] = await tx
-    .insert(products)
-    .values({
-      uuid: randomUUID(),
-      divisionId: ctx.store.id,
-      sku,
-      name,
-      urlName,
-      description: `${rangeName} on our ${base.name}. ${base.description}`.trim(),
-      metaTitle: name,
-      price: item.price,
-      kind: base.kind,
-      type: base.type,
-      gender: base.gender as 'men' | 'women' | 'kids' | 'unisex',
-      vatRate: item.base.vatRate,
-      baseCost: item.base.baseCost,
-      // The base product is named by its sku only: products with a baseProductId are the studio's
-      // unlisted custom products, and a range's products are listed like any other.
-      baseSku: base.sku,
-      defaultColour: item.colours[0]?.name ?? null,
-      includeInProductFeed: true,
-      designs: { [side]: artworkSrc },
-      applications: base.applications.filter((application) => application.side === side),
-      platen: base.platen,
-      printCosts: base.printCosts,
-      mockupParams: base.mockupParams ? { ...base.mockupParams } : {},
-      createdBy: actor.kind === 'customer' ? actor.customerId : null,
-    })
-    .returning({ id: products.id });
-  if (!product) throw new Error('range product not created');
-  for (const [position, colour] of item.colours.entries()) {
-    const [option] = await tx
-      .insert(productOptions)
-      .values({
-        divisionId: ctx.store.id,
-        productId: product.id,
-        colourName: colour.name,
-        colourHex: colour.hex,
-        sizes: colour.sizes,
-        position,
-      })
-      .returning({ id: productOptions.id });
-    if (!option) throw new Error('range product colour not created');
-    if (colour.sizes.length > 0) {
-      await tx.insert(productVariants).values(
-        colour.sizes.map((size) => ({
-          uuid: randomUUID(),
-          divisionId: ctx.store.id,
-          productId: product.id,
-          optionId: option.id,
-          size,
-          sku: `${sku}-${skuPart(colour.name)}-${skuPart(size)}`,
-        })),
-      );
-    }
+  const productId = await insertDesignProduct(ctx, tx, {
+    base,
+    sku: `ART-${code}-${index + 1}`,
+    name,
+    urlName,
+    description: `${rangeName} on our ${base.name}. ${base.description}`.trim(),
+    price: item.price,
+    designs: { [side]: artworkSrc },
+    printedSides: [side],
     // The blank photos stand in until the mockups are rendered over them.
-    const photos = base.colours.find((candidate) => candidate.name === colour.name)?.images.slice(0, 2) ?? [];
-    if (photos.length > 0) {
-      await tx.insert(productImages).values(
-        photos.map((original, photo) => ({
-          divisionId: ctx.store.id,
-          productId: product.id,
-          optionId: option.id,
-          original,
-          position: photo,
-          altText: `${name} in ${colour.name}`,
-          color: colour.hex,
-        })),
-      );
-    }
-  }
+    colours: item.colours.map(({ name: colourName, hex, sizes }) => ({
+      name: colourName,
+      hex,
+      sizes,
+      images: base.colours.find((candidate) => candidate.name === colourName)?.images ?? [],
+    })),
+    defaultColour: item.colours[0]?.name ?? null,
+    // The base product is named by its sku only: products with a baseProductId are the studio's
+    // unlisted custom products, and a range's products are listed like any other.
+    listed: true,
+    vatRate: item.base.vatRate,
+    baseCost: item.base.baseCost,
+  });
+  const actor = ctx.actor;
   const documentJson = JSON.stringify(item.document);
   const [design] = await tx
     .insert(studioDesigns)
     .values({
       uuid: randomUUID(),
       divisionId: ctx.store.id,
-      productId: product.id,
+      productId,
       baseProductId: base.id,
       document: item.document,
       documentHash: createHash('sha256').update(documentJson).digest('hex'),
@@ -238,7 +188,7 @@ async function insertProduct(
     .values(renders.map((render) => ({ ...render, divisionId: ctx.store.id, designId: design.id })));
   return {
     product: {
-      id: product.id,
+      id: productId,
       name,
       urlName,
       price: item.price,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { studioBaseForKind } from '../../core/design/studio-paths';
+import { insertColourOption } from '../catalog';
 import {
   collections,
   productCollections,
@@ -12,7 +13,6 @@ import {
 import type { Database } from '../db';
 import { pages } from '../pages/tables';
 import { divisions, manufacturers, subdomains } from '../stores/tables';
-import { insertColourOption } from './colour-options';
 import { seedStoreContent } from './content';
 import { aboutPageBlocks, homePageBlocks, showcaseBlocks, storeHomeBlocks } from './data/pages';
 import type { SeedStore } from './data/types';

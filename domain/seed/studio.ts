@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type MockupParams, placementFor, SIDES, type Side } from '../../core/design';
+import { insertColourOption } from '../catalog';
 import { productImages, products } from '../catalog/tables';
 import type { Database } from '../db';
 import { divisions } from '../stores/tables';
-import { insertColourOption } from './colour-options';
 import { seedStores } from './data/stores';
 import { STUDIO_BASE_PRODUCTS, type StudioBaseProduct } from './data/studio-products';
 import { PRODUCT_IMAGE_SIZE } from './images/garments';

@@ -16,7 +16,6 @@ import {
   removeChristmasCutoffSchema,
   removeSearchRedirectSchema,
   SETTINGS_MESSAGES,
-  type StorePlugins,
   sitewideBannerFormSchema,
   sitewidePopupFormSchema,
   socialLinksFormSchema,
@@ -28,34 +27,28 @@ import { assertMayManage } from '../store-admin';
 import { currentPublicUrls } from '../stores';
 import { currencies, divisions, subdomains } from '../stores/tables';
 import { mayUseCustomDomain, settingsRows } from './read';
+import {
+  pluginForm,
+  type SettingSaved,
+  saved,
+  setPlugin,
+  settingForm,
+  settingInput,
+  updateListSetting,
+  updateSettings,
+} from './update-setting';
 
-/** What every settings change answers: the confirmation the page shows. */
-export interface SettingSaved {
-  message: string;
-}
-
-const saved = (what: string): SettingSaved => ({ message: SETTINGS_MESSAGES.saved(what) });
-
-type SettingsPatch = Partial<typeof subdomains.$inferInsert>;
-
-async function updateSettings(ctx: ServiceContext, patch: SettingsPatch): Promise<void> {
-  await ctx.db
-    .update(subdomains)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(subdomains.divisionId, ctx.store.id));
-}
+export type { SettingSaved };
 
 /** The store's name as shoppers read it (header, titles, emails): the division's company name. */
 export async function setCompanyName(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const { companyName } = parseOrThrow(companyNameSchema, input);
+  const { companyName } = await settingInput(ctx, companyNameSchema, input);
   await ctx.db.update(divisions).set({ companyName }).where(eq(divisions.id, ctx.store.id));
   return saved('The company name is');
 }
 
 /** The logo in the store's header: one of its library images (the upload page crops it first). */
 export async function setLogo(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
   const file = await libraryImage(ctx, input);
   await ctx.db
     .update(divisions)
@@ -65,14 +58,13 @@ export async function setLogo(ctx: ServiceContext, input: unknown): Promise<Sett
 }
 
 export async function setFavicon(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
   const file = await libraryImage(ctx, input);
   await updateSettings(ctx, { favicon: file.path });
   return saved('The favicon is');
 }
 
 async function libraryImage(ctx: ServiceContext, input: unknown) {
-  const { mediaFileId } = parseOrThrow(storeImageFormSchema, input);
+  const { mediaFileId } = await settingInput(ctx, storeImageFormSchema, input);
   const file = await findLibraryFile(ctx, mediaFileId).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404)
       throw invalid({ mediaFileId: [SETTINGS_MESSAGES.noSuchFile] });
@@ -85,52 +77,40 @@ async function libraryImage(ctx: ServiceContext, input: unknown) {
 const orUndefined = (value: string) => (value === '' ? undefined : value);
 
 /** The announcement bar above the header; no text removes it. */
-export async function setAnnouncement(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(announcementFormSchema, input);
-  await updateSettings(ctx, {
-    announcement:
-      value.text === ''
-        ? null
-        : {
-            text: value.text,
-            href: orUndefined(value.href),
-            textColor: orUndefined(value.textColor),
-            backgroundColor: orUndefined(value.backgroundColor),
-          },
-  });
-  return saved('The announcement is');
-}
+export const setAnnouncement = settingForm(announcementFormSchema, 'The announcement is', (value) => ({
+  announcement:
+    value.text === ''
+      ? null
+      : {
+          text: value.text,
+          href: orUndefined(value.href),
+          textColor: orUndefined(value.textColor),
+          backgroundColor: orUndefined(value.backgroundColor),
+        },
+}));
 
-export async function setSitewideBanner(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(sitewideBannerFormSchema, input);
-  await updateSettings(ctx, {
-    sitewideBanner: {
-      enabled: value.enabled,
-      text: value.text,
-      href: orUndefined(value.href),
-      textColor: orUndefined(value.textColor),
-      backgroundColor: orUndefined(value.backgroundColor),
-    },
-  });
-  return saved('The sitewide banner is');
-}
+export const setSitewideBanner = settingForm(sitewideBannerFormSchema, 'The sitewide banner is', (value) => ({
+  sitewideBanner: {
+    enabled: value.enabled,
+    text: value.text,
+    href: orUndefined(value.href),
+    textColor: orUndefined(value.textColor),
+    backgroundColor: orUndefined(value.backgroundColor),
+  },
+}));
 
-export async function setSitewidePopup(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(sitewidePopupFormSchema, input);
-  await updateSettings(ctx, { sitewidePopup: value });
-  return saved('The sitewide popup is');
-}
+export const setSitewidePopup = settingForm(
+  sitewidePopupFormSchema,
+  'The sitewide popup is',
+  (sitewidePopup) => ({
+    sitewidePopup,
+  }),
+);
 
 /** The store's social profiles, linked from its footer; the form replaces them all. */
-export async function setSocialLinks(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const socialLinks = parseOrThrow(socialLinksFormSchema, input);
-  await updateSettings(ctx, { socialLinks });
-  return saved('The social links are');
-}
+export const setSocialLinks = settingForm(socialLinksFormSchema, 'The social links are', (socialLinks) => ({
+  socialLinks,
+}));
 
 const sameTerm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -139,66 +119,30 @@ const sameTerm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * most 100. The row is locked so two additions take turns.
  */
 export async function addSearchRedirect(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(addSearchRedirectSchema, input);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ redirects: subdomains.searchRedirects })
-      .from(subdomains)
-      .where(eq(subdomains.divisionId, ctx.store.id))
-      .for('update');
-    const redirects = row?.redirects ?? [];
+  const value = await settingInput(ctx, addSearchRedirectSchema, input);
+  await updateListSetting(ctx, 'searchRedirects', (redirects) => {
     if (redirects.some((redirect) => sameTerm(redirect.searchTerm, value.searchTerm)))
       throw invalid({ searchTerm: [SETTINGS_MESSAGES.searchTermTaken] });
     if (redirects.length >= MAX_SEARCH_REDIRECTS)
       throw invalid({ searchTerm: [SETTINGS_MESSAGES.tooManyRedirects] });
-    await tx
-      .update(subdomains)
-      .set({ searchRedirects: [...redirects, value], updatedAt: new Date() })
-      .where(eq(subdomains.divisionId, ctx.store.id));
+    return [...redirects, value];
   });
   return saved('The search redirect is');
 }
 
 export async function removeSearchRedirect(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const { searchTerm } = parseOrThrow(removeSearchRedirectSchema, input);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ redirects: subdomains.searchRedirects })
-      .from(subdomains)
-      .where(eq(subdomains.divisionId, ctx.store.id))
-      .for('update');
-    const redirects = row?.redirects ?? [];
+  const { searchTerm } = await settingInput(ctx, removeSearchRedirectSchema, input);
+  await updateListSetting(ctx, 'searchRedirects', (redirects) => {
     const kept = redirects.filter((redirect) => !sameTerm(redirect.searchTerm, searchTerm));
     if (kept.length === redirects.length) throw conflict(SETTINGS_MESSAGES.noSuchRedirect);
-    await tx
-      .update(subdomains)
-      .set({ searchRedirects: kept, updatedAt: new Date() })
-      .where(eq(subdomains.divisionId, ctx.store.id));
+    return kept;
   });
   return { message: 'The search redirect is removed.' };
 }
 
-/** Changes one plugin's settings in one statement, leaving the others as they are. */
-async function setPlugin<K extends keyof StorePlugins>(
-  ctx: ServiceContext,
-  name: K,
-  value: NonNullable<StorePlugins[K]>,
-): Promise<void> {
-  await ctx.db
-    .update(subdomains)
-    .set({
-      plugins: sql`coalesce(${subdomains.plugins}, '{}'::jsonb) || jsonb_build_object(${name}::text, ${JSON.stringify(value)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(subdomains.divisionId, ctx.store.id));
-}
-
 /** The currency plugin (§9): the store's own currency plus the offered codes, all known to the platform. */
 export async function setCurrencyPlugin(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(currencyPluginFormSchema, input);
+  const value = await settingInput(ctx, currencyPluginFormSchema, input);
   const known = new Set(
     (await ctx.db.select({ code: currencies.code }).from(currencies)).map((row) => row.code),
   );
@@ -210,72 +154,52 @@ export async function setCurrencyPlugin(ctx: ServiceContext, input: unknown): Pr
   return saved('The currency settings are');
 }
 
-export async function setCookiePolicy(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(cookiePolicyFormSchema, input);
-  await setPlugin(ctx, 'cookie-policy', {
+export const setCookiePolicy = pluginForm(
+  'cookie-policy',
+  cookiePolicyFormSchema,
+  'The cookie notice is',
+  (value) => ({
     enabled: value.enabled,
     allowEssentialOnly: value.allowEssentialOnly,
     ...(value.message === '' ? {} : { message: value.message }),
-  });
-  return saved('The cookie notice is');
-}
+  }),
+);
 
-export async function setChristmasBanner(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(christmasBannerFormSchema, input);
-  await setPlugin(ctx, 'christmas-banner', {
+export const setChristmasBanner = pluginForm(
+  'christmas-banner',
+  christmasBannerFormSchema,
+  'The Christmas banner is',
+  (value) => ({
     disabled: !value.enabled,
     ...(value.backgroundColor === '' ? {} : { backgroundColor: value.backgroundColor }),
     ...(value.textColor === '' ? {} : { textColor: value.textColor }),
-  });
-  return saved('The Christmas banner is');
-}
+  }),
+);
 
 /** A last-order date for Christmas delivery, shown by the Christmas banner; kept in date order. */
 export async function addChristmasCutoff(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(addChristmasCutoffSchema, input);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ dates: subdomains.christmasCutoffDates })
-      .from(subdomains)
-      .where(eq(subdomains.divisionId, ctx.store.id))
-      .for('update');
-    const dates = [...(row?.dates ?? []), value].sort((a, b) => a.date.localeCompare(b.date));
-    await tx
-      .update(subdomains)
-      .set({ christmasCutoffDates: dates, updatedAt: new Date() })
-      .where(eq(subdomains.divisionId, ctx.store.id));
-  });
+  const value = await settingInput(ctx, addChristmasCutoffSchema, input);
+  await updateListSetting(ctx, 'christmasCutoffDates', (dates) =>
+    [...dates, value].sort((a, b) => a.date.localeCompare(b.date)),
+  );
   return saved('The Christmas date is');
 }
 
 export async function removeChristmasCutoff(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const { index } = parseOrThrow(removeChristmasCutoffSchema, input);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ dates: subdomains.christmasCutoffDates })
-      .from(subdomains)
-      .where(eq(subdomains.divisionId, ctx.store.id))
-      .for('update');
-    const dates = row?.dates ?? [];
+  const { index } = await settingInput(ctx, removeChristmasCutoffSchema, input);
+  await updateListSetting(ctx, 'christmasCutoffDates', (dates) => {
     if (index >= dates.length) throw conflict('That date is already gone.');
-    await tx
-      .update(subdomains)
-      .set({ christmasCutoffDates: dates.filter((_, at) => at !== index), updatedAt: new Date() })
-      .where(eq(subdomains.divisionId, ctx.store.id));
+    return dates.filter((_, at) => at !== index);
   });
   return { message: 'The Christmas date is removed.' };
 }
 
-export async function setEmailSubscriberOffer(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(emailSubscriberOfferFormSchema, input);
-  await setPlugin(ctx, 'email-subscriber-offer', { enabled: value.enabled });
-  return saved('The email subscriber offer is');
-}
+export const setEmailSubscriberOffer = pluginForm(
+  'email-subscriber-offer',
+  emailSubscriberOfferFormSchema,
+  'The email subscriber offer is',
+  (value) => ({ enabled: value.enabled }),
+);
 
 /**
  * The store's own domain (§6: turbo stores and internal users only, 403 otherwise): §5's domain rule, not
@@ -323,12 +247,9 @@ export async function setCustomDomain(ctx: ServiceContext, input: unknown): Prom
   return saved('The custom domain is');
 }
 
-export async function setCustomCode(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
-  await assertMayManage(ctx, 'settings');
-  const value = parseOrThrow(customCodeFormSchema, input);
-  await updateSettings(ctx, { customCode: { head: value.head, body: value.body } });
-  return saved('The custom code is');
-}
+export const setCustomCode = settingForm(customCodeFormSchema, 'The custom code is', (value) => ({
+  customCode: { head: value.head, body: value.body },
+}));
 
 /**
  * Who takes the store's payments: the platform ('teemill') or the store's own processor ('direct'). Only

@@ -23,9 +23,10 @@ import {
 import { invalid, notFound, parseOrThrow } from '../../core/errors';
 import { required } from '../../core/validation/messages';
 import { guardAttempt } from '../accounts';
-import { productImages, productOptions, products, productVariants } from '../catalog/tables';
+import { productOptions, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import { type BaseProductView, getBaseProduct } from './base-products';
+import { insertDesignProduct } from './design-product';
 import { STUDIO_MESSAGES } from './messages';
 import { sidesOnView } from './render/mockup';
 import { PRINT_PIXELS_PER_MM } from './render/print-file';
@@ -221,82 +222,26 @@ export async function saveDesign(
     const code = randomBytes(5).toString('hex');
     const sku = customSku(code);
     const name = request.name || `Custom ${base.name}`;
-    const [product] = await tx
-      .insert(products)
-      .values({
-        uuid: randomUUID(),
-        divisionId: ctx.store.id,
-        sku,
-        name,
-        urlName: `custom-${base.urlName}-${code}`.slice(0, 200),
-        description: `${base.description}\n\nDesigned in the studio.`.trim(),
-        metaTitle: name,
-        price: customProductPrice(base.price, base.printCosts, printed),
-        kind: base.kind,
-        type: base.type,
-        gender: base.gender as 'men' | 'women' | 'kids' | 'unisex',
-        baseSku: base.sku,
-        baseProductId: base.id,
-        defaultColour: colour.name,
-        customiseIt: base.customiseIt,
-        isEditableInStudio: true,
-        includeInProductFeed: false,
-        designs: designUrls,
-        applications: base.applications.filter((application) => printed.includes(application.side)),
-        platen: base.platen,
-        printCosts: base.printCosts,
-        mockupParams: base.mockupParams ? { ...base.mockupParams } : {},
-        createdBy: actor.kind === 'customer' ? actor.customerId : null,
-      })
-      .returning({ id: products.id });
-    if (!product) throw new Error('custom product not created');
-    for (const [position, option] of base.colours.entries()) {
-      const [row] = await tx
-        .insert(productOptions)
-        .values({
-          divisionId: ctx.store.id,
-          productId: product.id,
-          colourName: option.name,
-          colourHex: option.hex,
-          sizes: option.sizes,
-          position,
-        })
-        .returning({ id: productOptions.id });
-      if (!row) throw new Error('custom product colour not created');
-      if (option.sizes.length > 0) {
-        await tx.insert(productVariants).values(
-          option.sizes.map((size) => ({
-            uuid: randomUUID(),
-            divisionId: ctx.store.id,
-            productId: product.id,
-            optionId: row.id,
-            size,
-            sku: `${sku}-${option.name.replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}-${size.replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}`,
-          })),
-        );
-      }
-      // The blank photos stand in until the mockups are rendered.
-      const photos = option.images.slice(0, 2);
-      if (photos.length > 0) {
-        await tx.insert(productImages).values(
-          photos.map((original, index) => ({
-            divisionId: ctx.store.id,
-            productId: product.id,
-            optionId: row.id,
-            original,
-            position: index,
-            altText: `${name} in ${option.name}`,
-            color: option.hex,
-          })),
-        );
-      }
-    }
+    const productId = await insertDesignProduct(ctx, tx, {
+      base,
+      sku,
+      name,
+      urlName: `custom-${base.urlName}-${code}`.slice(0, 200),
+      description: `${base.description}\n\nDesigned in the studio.`.trim(),
+      price: customProductPrice(base.price, base.printCosts, printed),
+      designs: designUrls,
+      printedSides: printed,
+      colours: base.colours,
+      defaultColour: colour.name,
+      listed: false,
+      studio: { baseProductId: base.id, customiseIt: base.customiseIt },
+    });
     const [design] = await tx
       .insert(studioDesigns)
       .values({
         uuid: randomUUID(),
         divisionId: ctx.store.id,
-        productId: product.id,
+        productId,
         baseProductId: base.id,
         document,
         documentHash: hash,

@@ -5,6 +5,7 @@ export {
   listBaseProducts,
   printAreasOf,
 } from './base-products';
+export { type DesignProductInput, insertDesignProduct } from './design-product';
 export {
   designsForProducts,
   getDesign,

@@ -1,38 +1,19 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, launchBrowser, PHONE } from '../support/browser';
+import { demoStoreId, logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
 
 const port = inject('port');
-const platform = (path = '/') => `http://localhost:${port}${path}`;
-const DEMO_STORE = 'Northwind Threads';
+const platform = platformUrl;
 const TEE = "Men's Organic Cotton T-Shirt";
 const TOTE = 'Organic Cotton Tote Bag';
-
-/** Console errors other than the browser's note of the form answered 422, which this test causes. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
 
 async function artworkPng(): Promise<Buffer> {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="2400"><circle cx="1200" cy="1200" r="1100" fill="#1d6f42"/><path d="M300 1700 L1000 700 L1400 1300 L1700 900 L2100 1700 Z" fill="#f4f1e8"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
-}
-
-/** The demo store's dashboard id, from its link on the dashboard. */
-async function demoStoreId(page: Page): Promise<number> {
-  const href = await page.getByRole('link', { name: `Quotes of ${DEMO_STORE}` }).getAttribute('href');
-  return Number(/\/dashboard\/stores\/(\d+)\//.exec(href ?? '')?.[1]);
 }
 
 const mockups = (page: Page) => page.getByTestId('artwork-mockup');
@@ -144,7 +125,7 @@ describe.each([
     const productUrls = await Promise.all(
       [0, 1].map(async (index) => (await links.nth(index).getAttribute('href')) ?? ''),
     );
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await browser.close();
 
     // An anonymous shopper on the store's own host sees both products with their mockups at once.

@@ -2,26 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '../../core/collections';
 import { MENU_MESSAGES } from '../../core/store';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import { logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
 
 const port = inject('port');
-const platform = (path = '/') => `http://localhost:${port}${path}`;
+const platform = platformUrl;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const PICKED = ['Summit Sunrise Tee', 'Tideline Waves Tee', 'Pine Ridge Tee'];
-
-/** Console errors other than the browser's note of a form answered 422, which these tests cause. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
-}
 
 /** The demo store's dashboard path, read from the owner's list of stores. */
 async function demoStorePath(page: Page): Promise<string> {
@@ -162,7 +150,7 @@ describe.each([
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save the menu' }).click();
     await statusText(page, MENU_MESSAGES.saved);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
 
     // An anonymous shopper, at once: the collection in the new order, and the menu item in the header.
     await browser.context.clearCookies();

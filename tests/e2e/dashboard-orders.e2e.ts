@@ -12,9 +12,10 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { demoStoreId, logIn, platformUrl } from '../support/dashboard-session';
 
 const port = inject('port');
-const platform = (path = '/') => `http://localhost:${port}${path}`;
+const platform = platformUrl;
 const DEMO_STORE = 'Northwind Threads';
 const NEW_PASSWORD = 'correct horse battery staple';
 
@@ -34,20 +35,6 @@ const freshEmail = (what: string) => {
   unique += 1;
   return `${what}-${Date.now()}-${unique}@example.test`;
 };
-
-async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
-}
-
-/** The demo store's id, from the owner's dashboard. */
-async function demoStoreId(page: Page): Promise<number> {
-  const href = await page.getByRole('link', { name: `Quotes of ${DEMO_STORE}` }).getAttribute('href');
-  return Number(href?.match(/\/dashboard\/stores\/(\d+)\//)?.[1]);
-}
 
 /** Signs up on the platform host, verifies with the emailed link and accepts the EULA. */
 async function signUp(page: Page, email: string) {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import {
   type Browser,
@@ -11,50 +10,30 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { logIn, platformUrl, postForm, saveSection, unexpectedErrors } from '../support/dashboard-session';
 
 const port = inject('port');
-const platform = (path = '/') => `http://localhost:${port}${path}`;
+const platform = platformUrl;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 /** The pro demo store: every change here is undone at the end, as other browser tests read it. */
 const STORE = 'Offset Studio';
 const ANNOUNCEMENT = 'New: the Grid System series, in a limited run of 200.';
-
-/** Console errors other than the browser's note of a form answered 422, which these tests cause. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
 
 const picture = (colour: string, width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
 
-async function logIn(page: Page) {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
-}
-
 /**
  * Puts the demo store back as the seed made it (other browser tests read it), whatever the test reached:
  * the same forms, posted directly.
  */
 async function restore(page: Page, settingsUrl: string, seedLogoId: string, searchTerm: string) {
-  const headers = { Origin: platform('').replace(/\/$/, '') };
-  const post = (form: Record<string, string>) => page.request.post(settingsUrl, { form, headers });
+  const post = (form: Record<string, string>) => postForm(page, settingsUrl, form);
   await post({ intent: 'remove-search-redirect', searchTerm });
   await post({ intent: 'announcement', text: ANNOUNCEMENT });
   await post({ intent: 'logo', mediaFileId: seedLogoId });
   expect((await post({ intent: 'company-name', companyName: STORE })).status()).toBe(200);
-}
-
-/** Submits one section's form by its button and waits for its confirmation. */
-async function save(page: Page, button: string, confirmation: string) {
-  await page.getByRole('button', { name: button }).click();
-  await expect
-    .poll(() => page.getByRole('status').filter({ hasText: confirmation }).count(), { timeout: 15_000 })
-    .toBe(1);
 }
 
 describe.each([
@@ -134,7 +113,7 @@ describe.each([
         .toContain('This field is required');
       const renamed = `Offset ${viewport === 'a phone' ? 'Phone' : 'Desk'} Studio`;
       await name.fill(renamed);
-      await save(page, 'Save the company name', 'The company name is saved.');
+      await saveSection(page, 'Save the company name', 'The company name is saved.');
 
       await page.getByLabel('Upload a new logo').setInputFiles({
         name: `logo-${stamp}.png`,
@@ -162,7 +141,7 @@ describe.each([
         .locator('section#announcement')
         .getByLabel('Background colour', { exact: true })
         .fill('#1a2b3c');
-      await save(page, 'Save the announcement', 'The announcement is saved.');
+      await saveSection(page, 'Save the announcement', 'The announcement is saved.');
 
       await page.getByLabel('Search term').fill(`gridlock-${stamp}`);
       await page.getByLabel('Goes to').fill('javascript:alert(1)');
@@ -171,7 +150,7 @@ describe.each([
         .poll(() => page.getByRole('alert').first().textContent())
         .toContain('Please enter a link: a path like /collection/hoodies/ or a web address');
       await page.getByLabel('Goes to').fill('/blog/');
-      await save(page, 'Add the redirect', 'The search redirect is saved.');
+      await saveSection(page, 'Add the redirect', 'The search redirect is saved.');
       await expect
         .poll(() => page.getByRole('list', { name: 'Search redirects' }).textContent())
         .toContain(`gridlock-${stamp}`);
@@ -194,7 +173,7 @@ describe.each([
     await visitor.goto(pro('/'));
     expect(await visitor.locator('.store-logo img').getAttribute('alt')).toBe(STORE);
     expect(await visitor.getByRole('region', { name: 'Announcement' }).textContent()).toContain(ANNOUNCEMENT);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import {
   type Browser,
@@ -10,9 +9,10 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { logIn, platformUrl, postForm, saveSection, unexpectedErrors } from '../support/dashboard-session';
 
 const port = inject('port');
-const platform = (path = '/') => `http://localhost:${port}${path}`;
+const platform = platformUrl;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 /** The pro demo store: every change here is undone at the end, as other browser tests read it. */
 const STORE = 'Offset Studio';
@@ -22,30 +22,9 @@ document.body.dataset.ran = 'yes';
 addEventListener('message', (event) => { document.body.dataset.path = event.data.path; });
 </script>`;
 
-/** Console errors other than the browser's note of a form answered 422, which these tests cause. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, platform('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.owner);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(platform('/dashboard/'));
-}
-
-/** Submits one section's form by its button and waits for its confirmation. */
-async function save(page: Page, button: string, confirmation: string) {
-  await page.getByRole('button', { name: button }).click();
-  await expect
-    .poll(() => page.getByRole('status').filter({ hasText: confirmation }).count(), { timeout: 15_000 })
-    .toBe(1);
-}
-
 /** Puts the demo store back as the seed made it: no popup, social links or custom code. */
 async function restore(page: Page, settingsUrl: string) {
-  const headers = { Origin: platform('').replace(/\/$/, '') };
-  const post = (form: Record<string, string>) => page.request.post(settingsUrl, { form, headers });
+  const post = (form: Record<string, string>) => postForm(page, settingsUrl, form);
   expect((await post({ intent: 'sitewide-popup', heading: '', description: '' })).status()).toBe(200);
   expect((await post({ intent: 'social-links' })).status()).toBe(200);
   expect((await post({ intent: 'custom-code', head: '', body: '' })).status()).toBe(200);
@@ -89,7 +68,7 @@ describe.each([
         .toBeGreaterThan(0);
       await page.getByLabel('Instagram').fill('instagram.com/offsetstudio');
       await page.getByLabel('X', { exact: true }).fill('https://x.com/offsetstudio');
-      await save(page, 'Save the social links', 'The social links are saved.');
+      await saveSection(page, 'Save the social links', 'The social links are saved.');
       // Posted directly: a bad address answers 422 and writes nothing; another store's settings are not found.
       const headers = { Origin: platform('').replace(/\/$/, '') };
       const hijack = { intent: 'social-links', instagram: 'https://instagram.com/hijacked' };
@@ -108,10 +87,10 @@ describe.each([
       await page.getByLabel('Show the sitewide popup').check();
       await page.getByLabel('Popup title').fill(heading);
       await page.getByLabel('Popup text').fill('Everything 20% off until Sunday.');
-      await save(page, 'Save the popup', 'The sitewide popup is saved.');
+      await saveSection(page, 'Save the popup', 'The sitewide popup is saved.');
 
       await page.getByLabel('Code at the end of the page').fill(CUSTOM_CODE);
-      await save(page, 'Save the custom code', 'The custom code is saved.');
+      await saveSection(page, 'Save the custom code', 'The custom code is saved.');
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The shopper: the cookie sheet first, and no popup over it.
@@ -173,7 +152,7 @@ describe.each([
     } finally {
       await restore(page, settingsUrl);
     }
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('shows a new visitor the popup with the close button, and it stays closed', async () => {
@@ -187,7 +166,7 @@ describe.each([
       await page.getByLabel('Show the sitewide popup').check();
       await page.getByLabel('Popup title').fill(heading);
       await page.getByLabel('Popup text').fill('');
-      await save(page, 'Save the popup', 'The sitewide popup is saved.');
+      await saveSection(page, 'Save the popup', 'The sitewide popup is saved.');
 
       // Consent given earlier in this browser: the popup comes at once, and its close button closes it.
       const shop = await shopper.newPage();

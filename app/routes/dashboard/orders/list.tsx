@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import uplotStyles from 'uplot/dist/uPlot.min.css?url';
 import { ORDER_STATUSES, orderDate, orderMoney, SALES_RANGES, salesRangeOf } from '../../../../core/orders';
 import { dashboardPath } from '../../../components/dashboard/nav-items';
+import { Figure, MoneyCell, OrderStatusBadge } from '../../../components/dashboard/orders/order-parts';
 import { SalesChart, shortDate } from '../../../components/dashboard/orders/sales-chart';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
 import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
@@ -91,34 +92,13 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
         <dl className="sales-summary" data-testid="sales-summary">
-          <div>
-            <dt>Orders</dt>
-            <dd>{sales.summary.orders.toLocaleString('en-GB')}</dd>
-          </div>
-          <div>
-            <dt>Takings</dt>
-            <dd>{money(sales.summary.revenue)}</dd>
-          </div>
-          <div>
-            <dt>Refunds</dt>
-            <dd>{money(sales.summary.refunds)}</dd>
-          </div>
-          <div>
-            <dt>After refunds</dt>
-            <dd>{money(sales.summary.net)}</dd>
-          </div>
-          <div>
-            <dt>Average order</dt>
-            <dd>{money(sales.summary.averageOrder)}</dd>
-          </div>
-          <div>
-            <dt>Customers</dt>
-            <dd>{sales.interactions.customers.toLocaleString('en-GB')}</dd>
-          </div>
-          <div>
-            <dt>Items sold</dt>
-            <dd>{sales.interactions.unitsSold.toLocaleString('en-GB')}</dd>
-          </div>
+          <Figure term="Orders">{sales.summary.orders.toLocaleString('en-GB')}</Figure>
+          <Figure term="Takings">{money(sales.summary.revenue)}</Figure>
+          <Figure term="Refunds">{money(sales.summary.refunds)}</Figure>
+          <Figure term="After refunds">{money(sales.summary.net)}</Figure>
+          <Figure term="Average order">{money(sales.summary.averageOrder)}</Figure>
+          <Figure term="Customers">{sales.interactions.customers.toLocaleString('en-GB')}</Figure>
+          <Figure term="Items sold">{sales.interactions.unitsSold.toLocaleString('en-GB')}</Figure>
         </dl>
         <SalesChart days={sales.graph} currency={currency} tableId="sales-per-day" />
         {sales.otherCurrencyOrders > 0 ? (
@@ -154,9 +134,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   <tr key={day.date} data-testid="sales-day">
                     <th scope="row">{shortDate(day.date)}</th>
                     <td className="number">{day.orders}</td>
-                    <td className="number">{money(day.revenue)}</td>
-                    <td className="number">{money(day.refunds)}</td>
-                    <td className="number">{money(day.net)}</td>
+                    <MoneyCell amount={day.revenue} currency={currency} />
+                    <MoneyCell amount={day.refunds} currency={currency} />
+                    <MoneyCell amount={day.net} currency={currency} />
                   </tr>
                 ))}
               </tbody>
@@ -190,10 +170,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 {sales.profitPerMonth.map((month) => (
                   <tr key={month.month}>
                     <th scope="row">{monthName(month.month)}</th>
-                    <td className="number">{money(month.revenue)}</td>
-                    <td className="number">{money(month.refunds)}</td>
-                    <td className="number">{money(month.costs)}</td>
-                    <td className="number">{money(month.profit)}</td>
+                    <MoneyCell amount={month.revenue} currency={currency} />
+                    <MoneyCell amount={month.refunds} currency={currency} />
+                    <MoneyCell amount={month.costs} currency={currency} />
+                    <MoneyCell amount={month.profit} currency={currency} />
                   </tr>
                 ))}
               </tbody>
@@ -266,11 +246,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       <span className="orders-email">{order.email}</span>
                     </td>
                     <td>
-                      <span className="order-status" data-status={order.status.code}>
-                        {order.status.name}
-                      </span>
+                      <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className="number">{orderMoney(order.total, order.currency)}</td>
+                    <MoneyCell amount={order.total} currency={order.currency} />
                   </tr>
                 ))}
               </tbody>

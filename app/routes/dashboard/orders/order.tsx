@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { orderDate, orderDateTime, orderMoney } from '../../../../core/orders';
 import { dashboardPath } from '../../../components/dashboard/nav-items';
+import { Figure, MoneyCell, OrderStatusBadge } from '../../../components/dashboard/orders/order-parts';
 import { AddressLines, itemOptions } from '../../../components/orders/order-parts';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
 import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
@@ -39,40 +40,16 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>Order #{order.number}</h1>
       <dl className="order-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className="order-status" data-status={order.status.code}>
-              {order.status.name}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{orderDateTime(order.placedAt)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{order.paidAt ? orderDateTime(order.paidAt) : 'Not yet'}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${order.email}`}>{order.email}</a>
-          </dd>
-        </div>
-        {order.paymentMethod ? (
-          <div>
-            <dt>Payment</dt>
-            <dd>{order.paymentMethod}</dd>
-          </div>
-        ) : null}
-        {order.shippingMethod ? (
-          <div>
-            <dt>Delivery</dt>
-            <dd>{order.shippingMethod}</dd>
-          </div>
-        ) : null}
+        <Figure term="Status">
+          <OrderStatusBadge status={order.status} />
+        </Figure>
+        <Figure term="Placed">{orderDateTime(order.placedAt)}</Figure>
+        <Figure term="Paid">{order.paidAt ? orderDateTime(order.paidAt) : 'Not yet'}</Figure>
+        <Figure term="Email">
+          <a href={`mailto:${order.email}`}>{order.email}</a>
+        </Figure>
+        {order.paymentMethod ? <Figure term="Payment">{order.paymentMethod}</Figure> : null}
+        {order.shippingMethod ? <Figure term="Delivery">{order.shippingMethod}</Figure> : null}
       </dl>
 
       <section aria-labelledby="order-lines-title">
@@ -105,40 +82,26 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
                     </span>
                   </th>
                   <td className="number">{line.quantity}</td>
-                  <td className="number">{money(line.total)}</td>
+                  <MoneyCell amount={line.total} currency={order.currency} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <dl className="order-money" data-testid="order-money">
-          <div>
-            <dt>Items</dt>
-            <dd>{money(totals.subtotal)}</dd>
-          </div>
+          <Figure term="Items">{money(totals.subtotal)}</Figure>
           {totals.discount > 0 ? (
-            <div>
-              <dt>Discount{order.coupon ? ` (${order.coupon})` : ''}</dt>
-              <dd>−{money(totals.discount)}</dd>
-            </div>
+            <Figure term={`Discount${order.coupon ? ` (${order.coupon})` : ''}`}>
+              −{money(totals.discount)}
+            </Figure>
           ) : null}
-          <div>
-            <dt>Delivery</dt>
-            <dd>{money(totals.shippingTotal)}</dd>
-          </div>
-          <div className="order-money-total">
-            <dt>Total</dt>
-            <dd>{money(totals.total)}</dd>
-          </div>
-          <div>
-            <dt>VAT included</dt>
-            <dd>{money(totals.goodsTax + totals.shippingTax)}</dd>
-          </div>
+          <Figure term="Delivery">{money(totals.shippingTotal)}</Figure>
+          <Figure term="Total" className="order-money-total">
+            {money(totals.total)}
+          </Figure>
+          <Figure term="VAT included">{money(totals.goodsTax + totals.shippingTax)}</Figure>
           {order.refundedByEdits > 0 ? (
-            <div>
-              <dt>Refunded after changes</dt>
-              <dd>{money(order.refundedByEdits)}</dd>
-            </div>
+            <Figure term="Refunded after changes">{money(order.refundedByEdits)}</Figure>
           ) : null}
         </dl>
       </section>
@@ -162,9 +125,7 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
           <ol className="order-history">
             {order.history.map((entry, index) => (
               <li key={`${entry.code}-${index}`}>
-                <span className="order-status" data-status={entry.code}>
-                  {entry.name}
-                </span>{' '}
+                <OrderStatusBadge status={entry} />{' '}
                 <time dateTime={new Date(entry.at).toISOString()}>{orderDateTime(entry.at)}</time>
               </li>
             ))}

@@ -21,19 +21,12 @@ import {
   storeImageFormSchema,
 } from '../../../../core/store/dashboard-settings';
 import { libraryUploadPath } from '../../../../core/store/media-library';
-import { AccessSection } from '../../../components/dashboard/settings/access-section';
 import {
-  AnnouncementSection,
-  BannerSection,
-  BrandSection,
-  CodeSection,
-  CompanySection,
-  DomainSection,
-  PaymentSection,
-  PluginsSection,
-  SearchRedirectsSection,
-  SocialSection,
+  SETTINGS_SECTIONS,
+  SettingsPageSection,
+  type SettingsSectionProps,
 } from '../../../components/dashboard/settings/sections';
+
 import type { FormAnswer } from '../../../components/forms/form';
 import { formValues } from '../../../components/forms/form-data';
 import { type ActionArgs, intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
@@ -169,65 +162,29 @@ export const action = multiIntentFormAction({
 
 export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { storeId, settings, access, images, mayUpload } = loaderData;
-  const answer = actionData as FormAnswer | undefined;
+  const props: SettingsSectionProps = {
+    settings,
+    answer: actionData as FormAnswer | undefined,
+    images,
+    uploadUrl: mayUpload ? libraryUploadPath(storeId) : null,
+    access,
+  };
+  const sections = SETTINGS_SECTIONS.filter((section) => section.shown?.(props) ?? true);
   return (
     <div className="settings-page">
       <h1>Settings</h1>
       <nav className="settings-toc" aria-label="Settings sections">
         <ul>
-          <li>
-            <a href="#company">Company name</a>
-          </li>
-          <li>
-            <a href="#brand">Logo and favicon</a>
-          </li>
-          <li>
-            <a href="#announcement">Announcement bar</a>
-          </li>
-          <li>
-            <a href="#banner">Banner and popup</a>
-          </li>
-          <li>
-            <a href="#social">Social links</a>
-          </li>
-          <li>
-            <a href="#search-redirects">Search redirects</a>
-          </li>
-          <li>
-            <a href="#plugins">Plugins</a>
-          </li>
-          {access ? (
-            <li>
-              <a href="#password-title">Who may visit</a>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.link ?? section.title}</a>
             </li>
-          ) : null}
-          <li>
-            <a href="#domain">Custom domain</a>
-          </li>
-          <li>
-            <a href="#custom-code">Custom code</a>
-          </li>
-          <li>
-            <a href="#payments">Payment processor</a>
-          </li>
+          ))}
         </ul>
       </nav>
-      <CompanySection settings={settings} answer={answer} />
-      <BrandSection
-        settings={settings}
-        answer={answer}
-        images={images}
-        uploadUrl={mayUpload ? libraryUploadPath(storeId) : null}
-      />
-      <AnnouncementSection settings={settings} answer={answer} />
-      <BannerSection settings={settings} answer={answer} />
-      <SocialSection settings={settings} answer={answer} />
-      <SearchRedirectsSection settings={settings} answer={answer} />
-      <PluginsSection settings={settings} answer={answer} />
-      {access ? <AccessSection settings={access} answer={answer} /> : null}
-      <DomainSection settings={settings} answer={answer} />
-      <CodeSection settings={settings} answer={answer} />
-      <PaymentSection settings={settings} answer={answer} />
+      {sections.map((section) => (
+        <SettingsPageSection key={section.id} entry={section} {...props} />
+      ))}
     </div>
   );
 }
