@@ -21,4 +21,10 @@ export { type OnboardingStep, type StoreOnboarding, storeOnboarding } from './on
 export { type OpenedStore, openStore, storeCurrencies, subdomainIsFree } from './open-store';
 export { type StoreOverview, storeOverview } from './overview';
 export { ownedStorePlans, type StorePlan, upgradeToPro } from './plans';
+export {
+  backfillStoreDefaults,
+  giveStoreDefaults,
+  type StoreDefaultsBackfill,
+  type StoreDefaultsGiven,
+} from './store-defaults';
 export { storeApprovals, storeHandoffTokens } from './tables';
