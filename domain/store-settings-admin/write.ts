@@ -273,7 +273,7 @@ export async function removeChristmasCutoff(ctx: ServiceContext, input: unknown)
 export async function setEmailSubscriberOffer(ctx: ServiceContext, input: unknown): Promise<SettingSaved> {
   await assertMayManage(ctx, 'settings');
   const value = parseOrThrow(emailSubscriberOfferFormSchema, input);
-  await setPlugin(ctx, 'email-subscriber-offer', { enabled: value.enabled });
+  await setPlugin(ctx, 'email-subscriber-offer', value);
   return saved('The email subscriber offer is');
 }
 

@@ -13,7 +13,6 @@ import {
   currencyPluginFormSchema,
   customCodeFormSchema,
   customDomainFormSchema,
-  emailSubscriberOfferFormSchema,
   POPUP_DESCRIPTION_MAX_LENGTH,
   paymentProcessorFormSchema,
   SEARCH_TERM_MAX_LENGTH,
@@ -434,7 +433,6 @@ export function PluginsSection({ settings, answer }: SectionProps) {
   const offered = new Set((currency?.list ?? '').split(',').filter(Boolean));
   const cookie = settings.plugins['cookie-policy'];
   const christmas = settings.plugins['christmas-banner'];
-  const offer = settings.plugins['email-subscriber-offer'];
   return (
     <Section id="plugins" title="Plugins">
       <div className="dashboard-forms">
@@ -545,22 +543,6 @@ export function PluginsSection({ settings, answer }: SectionProps) {
                 defaultValue={christmas?.textColor ?? ''}
               />
             </>
-          )}
-        </AccountForm>
-        <AccountForm
-          schema={emailSubscriberOfferFormSchema}
-          answer={answer}
-          intent="email-offer"
-          labels={{}}
-          submitLabel="Save the subscriber offer"
-        >
-          {(_errors, formId) => (
-            <CheckboxField
-              formId={formId}
-              name="enabled"
-              label="Offer visitors a discount for subscribing"
-              defaultChecked={offer?.enabled ?? false}
-            />
           )}
         </AccountForm>
       </div>

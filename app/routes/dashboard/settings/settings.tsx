@@ -34,6 +34,7 @@ import {
   SearchRedirectsSection,
   SocialSection,
 } from '../../../components/dashboard/settings/sections';
+import { SubscriberOfferSection } from '../../../components/dashboard/settings/subscriber-offer-section';
 import type { FormAnswer } from '../../../components/forms/form';
 import { formValues } from '../../../components/forms/form-data';
 import { type ActionArgs, intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
@@ -196,6 +197,9 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
           <li>
             <a href="#plugins">Plugins</a>
           </li>
+          <li>
+            <a href="#subscriber-offer">Email subscriber offer</a>
+          </li>
           {access ? (
             <li>
               <a href="#password-title">Who may visit</a>
@@ -224,6 +228,7 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
       <SocialSection settings={settings} answer={answer} />
       <SearchRedirectsSection settings={settings} answer={answer} />
       <PluginsSection settings={settings} answer={answer} />
+      <SubscriberOfferSection plugins={settings.plugins} answer={answer} />
       {access ? <AccessSection settings={access} answer={answer} /> : null}
       <DomainSection settings={settings} answer={answer} />
       <CodeSection settings={settings} answer={answer} />
