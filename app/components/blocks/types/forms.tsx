@@ -51,7 +51,7 @@ export async function submitContactMessage(values: Readonly<Record<string, strin
   );
 }
 
-export const NEWSLETTER_FIELDS: readonly FieldSpec[] = [
+const NEWSLETTER_FIELDS: readonly FieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', rules: ['required'] },
   {
     name: 'email',
