@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { seedDemo } from '../domain/seed';
+import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
@@ -15,6 +16,9 @@ await seedDemo(database.db, {
   log: (message) => process.stdout.write(`${message}\n`),
 });
 
+await backfillStoreDefaults(database.db, {
+  log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
+});
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = await buildServer({
   config,

@@ -1,4 +1,5 @@
 import { seedDemo } from '../domain/seed';
+import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
       log: (message) => process.stdout.write(`${message}\n`),
     });
   }
+  // Stores opened before new stores got blanks and shipping methods get them now (once; idempotent).
+  await backfillStoreDefaults(database.db, {
+    log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
+  });
   const app = await buildServer({
     config,
     database,

@@ -42,6 +42,23 @@ describe('storeView: popup, social links and custom code', () => {
     ).toBeNull();
   });
 
+  it('carries the email subscriber offer only while its plugin is on', () => {
+    const offer = {
+      enabled: true,
+      heading: 'Get 10% off',
+      description: 'Monthly news',
+      discount: 'WELCOME10',
+    };
+    expect(
+      storeView(store(false, { plugins: { 'email-subscriber-offer': offer } }), log).subscriberOffer,
+    ).toEqual({ heading: 'Get 10% off', description: 'Monthly news', discount: 'WELCOME10' });
+    expect(
+      storeView(store(false, { plugins: { 'email-subscriber-offer': { ...offer, enabled: false } } }), log)
+        .subscriberOffer,
+    ).toBeNull();
+    expect(storeView(store(false, {}), log).subscriberOffer).toBeNull();
+  });
+
   it('carries the social links', () => {
     const socialLinks = { instagram: 'https://instagram.com/demo' };
     expect(storeView(store(false, { socialLinks }), log).socialLinks).toEqual(socialLinks);

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { availableCurrencies } from '../core/money';
-import { activePopup, customCodeVersion, type SitewidePopup, type SocialLinks } from '../core/store';
+import {
+  activePopup,
+  activeSubscriberOffer,
+  customCodeVersion,
+  type SitewidePopup,
+  type SocialLinks,
+  type SubscriberOffer,
+} from '../core/store';
 import { type ResolvedTheme, resolveThemeSafely, THEMES, themeStylesheet } from '../core/theme';
 import type { Store } from '../domain/stores';
 
@@ -40,6 +47,8 @@ export interface StoreView {
   /** The sitewide popup when it is on, else null. */
   sitewidePopup: SitewidePopup | null;
   socialLinks: SocialLinks;
+  /** The email subscriber offer the footer shows while its plugin is on, else null. */
+  subscriberOffer: SubscriberOffer | null;
   /** The version of the store's own code the storefront frames (decision 0011), or null when none runs. */
   customCodeVersion: string | null;
   christmas: {
@@ -116,6 +125,7 @@ export function storeView(store: Store, log: FastifyBaseLogger): StoreView {
     sitewideBanner: settings.sitewideBanner,
     sitewidePopup: activePopup(settings.sitewidePopup),
     socialLinks: settings.socialLinks ?? {},
+    subscriberOffer: activeSubscriberOffer(settings.plugins['email-subscriber-offer']),
     customCodeVersion: customCodeVersion(settings.customCode, store.isPro),
     christmas: {
       cutoffDates: settings.christmasCutoffDates,

@@ -5,6 +5,7 @@ import { zRule, zString } from '../validation';
 import { domain as domainMessage, required } from '../validation/messages';
 import { domain as domainRule } from '../validation/rules/identity';
 import { SOCIAL_NETWORKS, type SocialLinks } from './settings';
+import { SUBSCRIBER_OFFER_LIMITS } from './subscriber-offer';
 
 /**
  * The seller dashboard's store settings (§3 store core data): one schema per form, shared by the settings
@@ -163,7 +164,18 @@ export const addChristmasCutoffSchema = z.object({
 
 export const removeChristmasCutoffSchema = z.object({ index: z.coerce.number().int().min(0) });
 
-export const emailSubscriberOfferFormSchema = z.object({ enabled: checkbox });
+/** The email subscriber offer (§3 plugins): on or off, with what the storefront's sign-up shows. */
+export const emailSubscriberOfferFormSchema = z
+  .object({
+    enabled: checkbox,
+    heading: optionalText(SUBSCRIBER_OFFER_LIMITS.heading),
+    description: optionalText(SUBSCRIBER_OFFER_LIMITS.description),
+    discount: optionalText(SUBSCRIBER_OFFER_LIMITS.discount),
+  })
+  .superRefine((value, ctx) => {
+    if (value.enabled && value.heading === '')
+      ctx.addIssue({ code: 'custom', path: ['heading'], message: required });
+  });
 
 /** A custom domain (§6: turbo or internal only): §5's domain rule, lower case; '' removes it. */
 export const customDomainFormSchema = z.object({

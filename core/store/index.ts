@@ -7,3 +7,4 @@ export * from './menu';
 export * from './private-paths';
 export * from './settings';
 export * from './sitewide-popup';
+export * from './subscriber-offer';

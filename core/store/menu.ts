@@ -20,6 +20,9 @@ export const MENU_MESSAGES = {
   url: messages.url,
   colour: 'not a valid hex string',
   tooDeep: `A menu goes no more than ${MENU_LIMITS.depth} levels deep`,
+  /** The editor's refusal to put an item that has a sub-menu into another sub-menu (a third level). */
+  parentCannotNest:
+    'An item with a sub-menu of its own cannot go into another sub-menu. Move its sub-menu items out first.',
   tooManyTop: `A menu holds no more than ${MENU_LIMITS.topItems} items`,
   tooManySub: `A sub-menu holds no more than ${MENU_LIMITS.subItems} items`,
   tooManySegments: `An item holds no more than ${MENU_LIMITS.segments} segments`,

@@ -91,7 +91,14 @@ export type SitewideBanner = z.infer<typeof sitewideBannerSchema>;
 export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
 
 export const storePluginsSchema = z.object({
-  'email-subscriber-offer': z.object({ enabled: z.boolean() }).optional(),
+  'email-subscriber-offer': z
+    .object({
+      enabled: z.boolean(),
+      heading: z.string().optional(),
+      description: z.string().optional(),
+      discount: z.string().optional(),
+    })
+    .optional(),
   currency: z.object({ enabled: z.boolean(), main: z.string(), list: z.string() }).optional(),
   'cookie-policy': z
     .object({

@@ -63,7 +63,13 @@ export async function seedStore(tx: Transaction, seed: SeedStore, manifest: Imag
       currency: seed.currencyPlugin,
       'cookie-policy': { enabled: true, allowEssentialOnly: true },
       'christmas-banner': { disabled: false },
-      'email-subscriber-offer': { enabled: true },
+      // Written but off: once on, its sign-up form sits in every page's footer.
+      'email-subscriber-offer': {
+        enabled: false,
+        heading: 'Get 10% off your first order',
+        description: 'New designs and the odd offer, about once a month.',
+        discount: '10% off with the code WELCOME10',
+      },
     },
     announcement: { text: seed.announcement },
     currency: seed.currency,

@@ -19,5 +19,12 @@ export {
 } from './handoff';
 export { type OnboardingStep, type StoreOnboarding, storeOnboarding } from './onboarding';
 export { type OpenedStore, openStore, storeCurrencies, subdomainIsFree } from './open-store';
+export { type StoreOverview, storeOverview } from './overview';
 export { ownedStorePlans, type StorePlan, upgradeToPro } from './plans';
+export {
+  backfillStoreDefaults,
+  giveStoreDefaults,
+  type StoreDefaultsBackfill,
+  type StoreDefaultsGiven,
+} from './store-defaults';
 export { storeApprovals, storeHandoffTokens } from './tables';

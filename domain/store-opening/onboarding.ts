@@ -3,7 +3,7 @@ import { collections, products } from '../catalog';
 import type { ServiceContext } from '../context';
 import { orders } from '../orders';
 import { pages, readProjectBadges } from '../pages';
-import { assertMayManage } from '../store-admin';
+import { assertMayManage, mayUse } from '../store-admin';
 import { divisions } from '../stores';
 import { readApproval, type StoreApproval } from './approval';
 
@@ -28,9 +28,11 @@ export interface StoreOnboarding {
  * The onboarding checklist of the context's store, read from what the store has (anyone who runs it): a
  * theme chosen, the home page edited (or its 'homepage' badge earned), a product of its own (not a shopper's
  * studio design nor one of the studio's blanks), a collection, a logo, a first order; with its review and plan.
+ * The first-order step is only for those who may see orders: for anyone else the orders are not counted.
  */
 export async function storeOnboarding(ctx: ServiceContext): Promise<StoreOnboarding> {
-  await assertMayManage(ctx);
+  const manager = await assertMayManage(ctx);
+  const seesOrders = mayUse(manager, 'orders');
   const storeId = ctx.store.id;
   const [productCount, collectionCount, orderCount, home, division, badges, approval] = await Promise.all([
     countOf(
@@ -43,7 +45,7 @@ export async function storeOnboarding(ctx: ServiceContext): Promise<StoreOnboard
       ),
     ),
     countOf(ctx, collections, eq(collections.divisionId, storeId)),
-    countOf(ctx, orders, eq(orders.divisionId, storeId)),
+    seesOrders ? countOf(ctx, orders, eq(orders.divisionId, storeId)) : 0,
     ctx.db
       .select({ edited: pages.edited, version: pages.version })
       .from(pages)
@@ -97,14 +99,15 @@ export async function storeOnboarding(ctx: ServiceContext): Promise<StoreOnboard
       link: path('settings/'),
       action: 'Add a logo',
     },
-    {
+  ];
+  if (seesOrders)
+    steps.push({
       code: 'order',
       title: 'Take your first order',
       done: orderCount > 0,
       link: path('orders/'),
       action: 'See orders',
-    },
-  ];
+    });
   return {
     steps,
     doneCount: steps.filter((step) => step.done).length,

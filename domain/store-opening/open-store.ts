@@ -6,10 +6,9 @@ import { customerDivisions, customerManufacturers, customers, requireCustomer } 
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
 import { pages } from '../pages';
-import { insertStudioBaseProducts } from '../seed';
-import { seedShippingMethods } from '../shipping';
 import { currencies, divisions, manufacturers, subdomains } from '../stores';
 import { starterHomeBlocks } from './starter-home';
+import { giveStoreDefaults } from './store-defaults';
 
 export interface OpenedStore {
   id: number;
@@ -89,10 +88,8 @@ export async function openStore(ctx: ServiceContext, input: OpenStoreInput): Pro
         properties: { title: data.companyName, isStorePage: true },
         blocks: starterHomeBlocks(data.companyName),
       });
-      // The studio's blanks (t-shirt, hoodie, tote…), so the merchant can make products from artwork at once.
-      await insertStudioBaseProducts(tx, division.id);
-      // The default shipping methods, without which checkout cannot take the store's first order.
-      await seedShippingMethods(tx, division.id);
+      // The studio's blanks, to make products from artwork at once, and the default shipping methods.
+      await giveStoreDefaults(tx, division.id);
       return division;
     });
   } catch (error) {

@@ -223,7 +223,7 @@ describe.each(testEngines)('store settings from the dashboard on %s', (engine) =
     expect((await settingsRow())?.plugins).toEqual({
       currency: { enabled: true, main: 'GBP', list: 'GBP,EUR,USD' },
       'cookie-policy': { enabled: true, message: 'We use cookies', allowEssentialOnly: true },
-      'email-subscriber-offer': { enabled: false },
+      'email-subscriber-offer': { enabled: false, heading: '', description: '', discount: '' },
       'christmas-banner': { disabled: false, backgroundColor: '#123456', textColor: '#fff' },
     });
     const read = await readDashboardSettings(owner);

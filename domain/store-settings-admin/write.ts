@@ -198,7 +198,7 @@ export const setEmailSubscriberOffer = pluginForm(
   'email-subscriber-offer',
   emailSubscriberOfferFormSchema,
   'The email subscriber offer is',
-  (value) => ({ enabled: value.enabled }),
+  (value) => value,
 );
 
 /**

@@ -21,4 +21,5 @@ export {
   type TeamMember,
   type TeamPage,
 } from './members';
+export { pruneTeamInvites, SPENT_INVITE_KEPT_MS } from './prune';
 export * from './tables';

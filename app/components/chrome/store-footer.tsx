@@ -3,6 +3,7 @@ import type { StoreView } from '../../load-context';
 import { AccountLinks, type SignedInAccount } from './account-menu';
 import { MenuLink } from './menu-link';
 import { SocialLinksList } from './social-links';
+import { SubscriberOfferSignup } from './subscriber-offer';
 
 export const LEGAL_PAGES = [
   { path: '/terms-of-use/', title: 'Terms of use' },
@@ -23,9 +24,11 @@ export function StoreFooter({
 }) {
   const year = 2026;
   const legal = store.paymentProcessorType === 'direct' ? [] : LEGAL_PAGES;
+  const offer = store.subscriberOffer ? <SubscriberOfferSignup offer={store.subscriberOffer} /> : null;
   if (!store.themeSettings.footerVisible) {
     return (
       <footer className="store-footer store-footer-minimal">
+        {offer}
         <p>
           © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link> ·{' '}
           <Link to="/order-history/">{account ? 'Your orders' : 'Find an order'}</Link>
@@ -36,6 +39,7 @@ export function StoreFooter({
   }
   return (
     <footer className="store-footer">
+      {offer}
       <div className="footer-columns">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop">Shop</h2>

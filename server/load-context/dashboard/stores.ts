@@ -8,7 +8,7 @@ import {
   readApproval,
   setApproval,
   storeCurrencies,
-  storeOnboarding,
+  storeOverview,
   upgradeToPro,
 } from '../../../domain/store-opening';
 import { storeOrigin } from '../../../domain/stores';
@@ -30,8 +30,8 @@ export function storesDashboardServices(onStore: OnStore, bound: StoreBinding) {
     newStoreChoices: async () => ({ themes: themeChoices(), currencies: await storeCurrencies(need()) }),
     /** Opens a store for the signed-in customer (platform host). */
     openStore: (input: OpenStoreInput) => attempt(() => openStore(need(), input)),
-    /** The store's onboarding checklist, review and plan. */
-    onboarding: (storeId: number) => onStore(storeId, storeOnboarding),
+    /** The store's overview: checklist, review, plan, and sales over `days` for those who may see orders. */
+    overview: (storeId: number, days: number) => onStore(storeId, (ctx) => storeOverview(ctx, { days })),
     /** A one-time link to a path on the store's own origin, signing its manager in there. */
     handoff: (storeId: number, to: string) => onStore(storeId, (ctx) => createHandoff(ctx, { to })),
     /** On a store's origin: spends a handoff token and starts the session it was made for. */

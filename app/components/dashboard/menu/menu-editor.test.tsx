@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MENU_DRAG_HELP } from './menu-drag';
 import { MenuEditor } from './menu-editor';
 import { toEditorItems } from './menu-tree';
 
@@ -31,6 +32,23 @@ describe('the menu editor', () => {
     expect(html).toContain('Out of sub-menu');
     expect(html).toContain('1 segment');
     expect(html).not.toContain('Find a link in this store');
+  });
+
+  it('is one drag-and-drop tree: the sub-menu nested in its entry, keyboard moves between levels explained', () => {
+    const html = render({});
+    // Every handle, at both levels, is described by the one tree's keyboard instructions.
+    const described = [...html.matchAll(/class="drag-handle"[^>]*aria-describedby="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(described.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(described).size).toBe(1);
+    expect(MENU_DRAG_HELP).toContain('the right arrow key to put it into the sub-menu of the item above');
+    // Shop's entry holds its box, then its sub-menu list with Tees.
+    expect(html).toMatch(
+      /<li class="menu-entry" data-level="1"><div[^>]*class="menu-item"[\s\S]*?Shop[\s\S]*?<ol class="menu-items" aria-label="Sub-menu of Shop"><li class="menu-entry" data-level="2">/,
+    );
+    // No note until a move is refused.
+    expect(html).toMatch(/<p class="menu-move-note field-error" role="status"><\/p>/);
   });
 
   it('opens the items an error names, with the message at the field and the link picker', () => {

@@ -1,240 +1,57 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DragMoveEvent,
+  type DragOverEvent,
+  type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useId, useState } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useRef, useState } from 'react';
 import { MENU_LIMITS } from '../../../../core/store';
 import type { FieldErrors } from '../../forms/form-data';
-import { LinkPicker } from './link-picker';
+import {
+  describePlace,
+  itemName,
+  MENU_DRAG_HELP,
+  MENU_INDENT_PX,
+  menuKeyboardCoordinates,
+} from './menu-drag';
+import { ItemRow } from './menu-item-row';
 import {
   type EditorItem,
+  flattenTree,
   indentItem,
+  moveItem,
   newItemId,
   outdentItem,
   pathsOf,
+  projectMove,
   removeItem,
   reorderList,
   updateItem,
 } from './menu-tree';
-import { SegmentsEditor } from './segments-editor';
 
-const DRAG_HELP =
-  'To move an item, press space or enter to pick it up, the arrow keys to move it, space or enter again to drop it, or escape to cancel.';
-
-function SortableList({
-  id,
-  items,
-  label,
-  onMove,
-  children,
-}: {
-  id: string;
-  items: EditorItem[];
-  label: string;
-  onMove: (from: number, to: number) => void;
-  children: (item: EditorItem, index: number) => ReactNode;
-}) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (itemId: unknown) => items.find((item) => item.id === itemId)?.text || 'The item';
-  const positionOf = (itemId: unknown) => items.findIndex((item) => item.id === itemId) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(
-      items.findIndex((item) => item.id === active.id),
-      items.findIndex((item) => item.id === over.id),
-    );
-  };
-  return (
-    <DndContext
-      id={id}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: DRAG_HELP },
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${nameOf(active.id)} is now at position ${positionOf(over.id)} of ${items.length}.` : '',
-          onDragEnd: ({ active, over }) =>
-            over
-              ? `${nameOf(active.id)} was dropped at position ${positionOf(over.id)} of ${items.length}.`
-              : '',
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-        },
-      }}
-    >
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ol className="menu-items" aria-label={label}>
-          {items.map((item, index) => children(item, index))}
-        </ol>
-      </SortableContext>
-    </DndContext>
-  );
+/** The item being moved: which it is, which row it is over, and how far right it has been dragged. */
+interface Held {
+  activeId: string;
+  overId: string;
+  offsetX: number;
 }
 
-interface RowProps {
-  item: EditorItem;
-  position: number;
-  total: number;
-  level: 1 | 2;
-  storeId: number;
-  open: boolean;
-  errors: FieldErrors;
-  path: string;
-  onToggle: () => void;
-  onChange: (change: Partial<EditorItem>) => void;
-  onRemove: () => void;
-  onIndent?: (() => void) | undefined;
-  onOutdent?: (() => void) | undefined;
-  children?: ReactNode;
-}
-
-function ItemRow(props: RowProps) {
-  const { item, position, total, level, storeId, open, errors, path } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id });
-  const fieldId = useId();
-  const textError = errors[`${path}.text`]?.[0];
-  const hrefError = errors[`${path}.href`]?.[0];
-  const itemError = errors[`${path}.submenu`]?.[0] ?? errors[`${path}.submenu.0.submenu`]?.[0];
-  const name = item.text || 'New item';
-  return (
-    <li
-      ref={setNodeRef}
-      className="menu-item"
-      data-level={level}
-      data-dragging={isDragging ? 'true' : undefined}
-      data-invalid={textError || hrefError || itemError ? 'true' : undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <div className="menu-item-row">
-        <button
-          type="button"
-          className="drag-handle"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${name}, position ${position} of ${total}`}
-        >
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M7 4h2v2H7zm4 0h2v2h-2zM7 9h2v2H7zm4 0h2v2h-2zm-4 5h2v2H7zm4 0h2v2h-2z"
-              fill="currentColor"
-            />
-          </svg>
-        </button>
-        <span className="menu-item-summary">
-          <span className="menu-item-text">{name}</span>
-          <span className="menu-item-href">{item.href || 'No link yet'}</span>
-          {item.segments?.length ? (
-            <span className="menu-item-href">
-              {item.segments.length === 1 ? '1 segment' : `${item.segments.length} segments`}
-            </span>
-          ) : null}
-        </span>
-        <span className="menu-item-actions">
-          <button type="button" className="button button-small" aria-expanded={open} onClick={props.onToggle}>
-            Edit<span className="visually-hidden"> {name}</span>
-          </button>
-          {props.onIndent ? (
-            <button type="button" className="button button-small" onClick={props.onIndent}>
-              Into sub-menu<span className="visually-hidden"> of the item above, {name}</span>
-            </button>
-          ) : null}
-          {props.onOutdent ? (
-            <button type="button" className="button button-small" onClick={props.onOutdent}>
-              Out of sub-menu<span className="visually-hidden">, {name}</span>
-            </button>
-          ) : null}
-          <button type="button" className="button button-small" onClick={props.onRemove}>
-            Remove<span className="visually-hidden"> {name}</span>
-          </button>
-        </span>
-      </div>
-      {itemError ? <p className="field-error">{itemError}</p> : null}
-      {open ? (
-        <div className="menu-item-fields">
-          <div className={`form-field${textError ? ' form-field-invalid' : ''}`}>
-            <label htmlFor={`${fieldId}-text`}>Text</label>
-            <input
-              id={`${fieldId}-text`}
-              value={item.text}
-              maxLength={MENU_LIMITS.text}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? `${fieldId}-text-error` : undefined}
-              onChange={(event) => props.onChange({ text: event.currentTarget.value })}
-            />
-            {textError ? (
-              <p id={`${fieldId}-text-error`} className="field-error">
-                {textError}
-              </p>
-            ) : null}
-          </div>
-          <div className={`form-field${hrefError ? ' form-field-invalid' : ''}`}>
-            <label htmlFor={`${fieldId}-href`}>Link</label>
-            <p id={`${fieldId}-href-hint`} className="field-hint">
-              A page of this store (/about/), an address elsewhere (https://example.com) or an action
-              (@open-chat).
-            </p>
-            <input
-              id={`${fieldId}-href`}
-              value={item.href}
-              autoCapitalize="none"
-              aria-invalid={hrefError ? true : undefined}
-              aria-describedby={`${fieldId}-href-hint${hrefError ? ` ${fieldId}-href-error` : ''}`}
-              onChange={(event) => props.onChange({ href: event.currentTarget.value })}
-            />
-            {hrefError ? (
-              <p id={`${fieldId}-href-error`} className="field-error">
-                {hrefError}
-              </p>
-            ) : null}
-          </div>
-          <LinkPicker
-            storeId={storeId}
-            onPick={(choice) =>
-              props.onChange({
-                href: choice.href,
-                text: item.text.trim() ? item.text : choice.text.slice(0, MENU_LIMITS.text),
-              })
-            }
-          />
-          {level === 1 ? (
-            <SegmentsEditor
-              segments={item.segments ?? []}
-              path={path}
-              errors={errors}
-              itemName={name}
-              onChange={(segments) => props.onChange({ segments })}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      {props.children}
-    </li>
-  );
-}
+const depthChangeOf = (offsetX: number) => Math.round(offsetX / MENU_INDENT_PX);
 
 /**
- * The main menu's editor: top-level items and their sub-menus, each list reordered by dragging (pointer or
- * keyboard), items moved into or out of the sub-menu above by buttons, edited in place with the link picker.
+ * The main menu's editor: top-level items and their sub-menus in one drag-and-drop tree. An item is moved
+ * by its handle, with the pointer or the keyboard: up and down along the menu, right into the sub-menu of
+ * the item above, left out of it; two levels at most, and an item with a sub-menu takes it along. Buttons
+ * move an item into or out of a sub-menu too, and each item is edited in place with the link picker.
  */
 export function MenuEditor({
   storeId,
@@ -248,12 +65,23 @@ export function MenuEditor({
   errors: FieldErrors;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [held, setHeld] = useState<Held | null>(null);
+  const [moveNote, setMoveNote] = useState('');
+  const offset = useRef(0);
+  const lastPlace = useRef('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: menuKeyboardCoordinates(offset) }),
+  );
   const paths = pathsOf(items);
+  const projection = held
+    ? projectMove(items, held.activeId, held.overId, depthChangeOf(held.offsetX))
+    : null;
+  const hint = held && projection ? describePlace(items, held.activeId, held.overId, projection) : undefined;
+
   const change = (id: string) => (partial: Partial<EditorItem>) =>
     onItems(updateItem(items, id, (item) => ({ ...item, ...partial })));
   const toggle = (id: string) => () => setOpenId(openId === id ? null : id);
-  const move = (parentId: string | null) => (from: number, to: number) =>
-    onItems(reorderList(items, parentId, (list) => arrayMove(list, from, to)));
   const addItem = (parentId: string | null) => {
     const item: EditorItem = { id: newItemId(), text: '', href: '', children: [] };
     onItems(reorderList(items, parentId, (list) => [...list, item]));
@@ -268,62 +96,129 @@ export function MenuEditor({
   };
   const isOpen = (id: string) => openId === id || errorsOf(id);
 
+  const placeOf = (activeId: unknown, overId: unknown, offsetX: number) => {
+    if (typeof activeId !== 'string' || typeof overId !== 'string') return '';
+    const projected = projectMove(items, activeId, overId, depthChangeOf(offsetX));
+    return projected ? describePlace(items, activeId, overId, projected) : '';
+  };
+  /** Says where the held item would land, once per change of place (not at every pixel the pointer moves). */
+  const announceMove = (activeId: unknown, overId: unknown) => {
+    const place = placeOf(activeId, overId, offset.current);
+    if (!place || place === lastPlace.current) return undefined;
+    lastPlace.current = place;
+    return `${itemName(items, activeId)} is now ${place}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${itemName(items, active.id)}.`,
+    onDragMove: ({ active, over }) => announceMove(active.id, over?.id),
+    onDragOver: ({ active, over }) => announceMove(active.id, over?.id),
+    onDragEnd: ({ active, over }) => {
+      const place = over ? placeOf(active.id, over.id, offset.current) : '';
+      return place ? `${itemName(items, active.id)} was dropped ${place}` : '';
+    },
+    onDragCancel: ({ active }) => `Moving ${itemName(items, active.id)} was cancelled.`,
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    offset.current = 0;
+    lastPlace.current = '';
+    setMoveNote('');
+    setOpenId(null);
+    setHeld({ activeId: String(active.id), overId: String(active.id), offsetX: 0 });
+  };
+  const onDragMove = ({ delta }: DragMoveEvent) => {
+    offset.current = delta.x;
+    setHeld((current) => (current ? { ...current, offsetX: delta.x } : current));
+  };
+  const onDragOver = ({ over }: DragOverEvent) =>
+    setHeld((current) => (current && over ? { ...current, overId: String(over.id) } : current));
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    setHeld(null);
+    if (!over) return;
+    const activeId = String(active.id);
+    const overId = String(over.id);
+    const projected = projectMove(items, activeId, overId, depthChangeOf(delta.x));
+    setMoveNote(projected?.refused ?? '');
+    if (projected?.possible) onItems(moveItem(items, activeId, overId, depthChangeOf(delta.x)));
+  };
+  const sortableIds = flattenTree(items, held?.activeId ?? null).map((row) => row.id);
+
   return (
     <div className="menu-editor">
       {items.length === 0 ? <p className="collections-admin-empty">The menu is empty.</p> : null}
-      <SortableList id="menu-top" items={items} label="Menu items" onMove={move(null)}>
-        {(item, index) => (
-          <ItemRow
-            key={item.id}
-            item={item}
-            position={index + 1}
-            total={items.length}
-            level={1}
-            storeId={storeId}
-            open={isOpen(item.id)}
-            errors={errors}
-            path={paths.get(item.id) ?? ''}
-            onToggle={toggle(item.id)}
-            onChange={change(item.id)}
-            onRemove={() => onItems(removeItem(items, item.id))}
-            onIndent={
-              index > 0 && item.children.length === 0 ? () => onItems(indentItem(items, item.id)) : undefined
-            }
-          >
-            <div className="menu-submenu">
-              {item.children.length ? (
-                <SortableList
-                  id={`menu-sub-${item.id}`}
-                  items={item.children}
-                  label={`Sub-menu of ${item.text || 'the new item'}`}
-                  onMove={move(item.id)}
-                >
-                  {(child, childIndex) => (
-                    <ItemRow
-                      key={child.id}
-                      item={child}
-                      position={childIndex + 1}
-                      total={item.children.length}
-                      level={2}
-                      storeId={storeId}
-                      open={isOpen(child.id)}
-                      errors={errors}
-                      path={paths.get(child.id) ?? ''}
-                      onToggle={toggle(child.id)}
-                      onChange={change(child.id)}
-                      onRemove={() => onItems(removeItem(items, child.id))}
-                      onOutdent={() => onItems(outdentItem(items, child.id))}
-                    />
-                  )}
-                </SortableList>
-              ) : null}
-              <button type="button" className="button button-small" onClick={() => addItem(item.id)}>
-                Add a sub-menu item<span className="visually-hidden"> to {item.text || 'the new item'}</span>
-              </button>
-            </div>
-          </ItemRow>
-        )}
-      </SortableList>
+      <p className="menu-move-note field-error" role="status">
+        {moveNote}
+      </p>
+      <DndContext
+        id="menu-tree"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        onDragStart={onDragStart}
+        onDragMove={onDragMove}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setHeld(null)}
+        accessibility={{ screenReaderInstructions: { draggable: MENU_DRAG_HELP }, announcements }}
+      >
+        <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
+          <ol className="menu-items" aria-label="Menu items">
+            {items.map((item, index) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                position={index + 1}
+                total={items.length}
+                level={1}
+                storeId={storeId}
+                open={isOpen(item.id)}
+                errors={errors}
+                path={paths.get(item.id) ?? ''}
+                dragHint={held?.activeId === item.id ? hint : undefined}
+                onToggle={toggle(item.id)}
+                onChange={change(item.id)}
+                onRemove={() => onItems(removeItem(items, item.id))}
+                onIndent={
+                  index > 0 && item.children.length === 0
+                    ? () => onItems(indentItem(items, item.id))
+                    : undefined
+                }
+              >
+                {held?.activeId === item.id ? null : (
+                  <div className="menu-submenu">
+                    {item.children.length ? (
+                      <ol className="menu-items" aria-label={`Sub-menu of ${item.text || 'the new item'}`}>
+                        {item.children.map((child, childIndex) => (
+                          <ItemRow
+                            key={child.id}
+                            item={child}
+                            position={childIndex + 1}
+                            total={item.children.length}
+                            level={2}
+                            storeId={storeId}
+                            open={isOpen(child.id)}
+                            errors={errors}
+                            path={paths.get(child.id) ?? ''}
+                            dragHint={held?.activeId === child.id ? hint : undefined}
+                            onToggle={toggle(child.id)}
+                            onChange={change(child.id)}
+                            onRemove={() => onItems(removeItem(items, child.id))}
+                            onOutdent={() => onItems(outdentItem(items, child.id))}
+                          />
+                        ))}
+                      </ol>
+                    ) : null}
+                    <button type="button" className="button button-small" onClick={() => addItem(item.id)}>
+                      Add a sub-menu item
+                      <span className="visually-hidden"> to {item.text || 'the new item'}</span>
+                    </button>
+                  </div>
+                )}
+              </ItemRow>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
       <button
         type="button"
         className="button"

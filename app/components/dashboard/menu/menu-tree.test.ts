@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_MESSAGES } from '../../../../core/store';
 import {
   errorLines,
+  flattenTree,
   indentItem,
+  moveItem,
   outdentItem,
   pathsOf,
+  projectMove,
   removeItem,
   reorderList,
   toEditorItems,
@@ -92,5 +96,127 @@ describe('the menu editor error summary', () => {
       'Blog: This field is required',
       'A menu holds no more than 12 items',
     ]);
+  });
+});
+
+describe('moving items between levels by drag or keyboard', () => {
+  // Shop (Tees, Hoodies), About, Blog
+  const tree = () =>
+    toEditorItems([
+      {
+        text: 'Shop',
+        href: '/shop/',
+        submenu: [
+          { text: 'Tees', href: '/tees/' },
+          { text: 'Hoodies', href: '/hoodies/' },
+        ],
+      },
+      { text: 'About', href: '/about/' },
+      { text: 'Blog', href: '/blog/' },
+    ]);
+  const shape = (items: ReturnType<typeof tree>) =>
+    items.map((item) =>
+      item.children.length ? [item.text, item.children.map((child) => child.text)] : item.text,
+    );
+
+  it('lists the rows in reading order, leaving out the sub-menu of the item being dragged', () => {
+    expect(flattenTree(tree()).map((row) => `${row.depth}:${row.id}`)).toEqual([
+      '0:m0',
+      '1:m0-0',
+      '1:m0-1',
+      '0:m1',
+      '0:m2',
+    ]);
+    expect(flattenTree(tree(), 'm0').map((row) => row.id)).toEqual(['m0', 'm1', 'm2']);
+  });
+
+  it('moves a top-level item into the sub-menu above it when dragged right, at the end of it', () => {
+    expect(projectMove(tree(), 'm1', 'm1', 1)).toEqual({
+      depth: 1,
+      parentId: 'm0',
+      possible: true,
+      refused: null,
+    });
+    expect(shape(moveItem(tree(), 'm1', 'm1', 1))).toEqual([['Shop', ['Tees', 'Hoodies', 'About']], 'Blog']);
+  });
+
+  it('moves a sub-menu item out to the top level when dragged left below its last sibling', () => {
+    // Hoodies is the last of the sub-menu: dragged left it follows Shop at the top.
+    expect(shape(moveItem(tree(), 'm0-1', 'm0-1', -1))).toEqual([
+      ['Shop', ['Tees']],
+      'Hoodies',
+      'About',
+      'Blog',
+    ]);
+    // Tees, dropped below About, goes to the top level there.
+    expect(shape(moveItem(tree(), 'm0-0', 'm1', -1))).toEqual([
+      ['Shop', ['Hoodies']],
+      'About',
+      'Tees',
+      'Blog',
+    ]);
+  });
+
+  it('keeps an item in the middle of a sub-menu inside it (the items below would change parent)', () => {
+    expect(projectMove(tree(), 'm0-0', 'm0-0', -1)).toMatchObject({
+      depth: 1,
+      parentId: 'm0',
+      possible: true,
+    });
+  });
+
+  it('moves a top-level item into another sub-menu by dropping it among its items', () => {
+    expect(shape(moveItem(tree(), 'm2', 'm0-1', 0))).toEqual([
+      ['Shop', ['Tees', 'Blog', 'Hoodies']],
+      'About',
+    ]);
+  });
+
+  it('reorders the top level with each item taking its sub-menu along', () => {
+    expect(shape(moveItem(tree(), 'm0', 'm2', 0))).toEqual(['About', 'Blog', ['Shop', ['Tees', 'Hoodies']]]);
+    expect(shape(moveItem(tree(), 'm2', 'm0', 0))).toEqual(['Blog', ['Shop', ['Tees', 'Hoodies']], 'About']);
+  });
+
+  it('refuses a third level: an item with a sub-menu stays at the top, a sub-menu item takes no sub-menu', () => {
+    const withParentBelow = toEditorItems([
+      { text: 'About', href: '/about/' },
+      { text: 'Shop', href: '/shop/', submenu: [{ text: 'Tees', href: '/tees/' }] },
+    ]);
+    expect(projectMove(withParentBelow, 'm1', 'm1', 1)).toEqual({
+      depth: 0,
+      parentId: null,
+      possible: true,
+      refused: MENU_MESSAGES.parentCannotNest,
+    });
+    expect(shape(moveItem(withParentBelow, 'm1', 'm1', 1))).toEqual(['About', ['Shop', ['Tees']]]);
+    // Dropped among another sub-menu's items, an item with a sub-menu cannot go at all.
+    expect(projectMove(tree(), 'm0', 'm0-0', 0)).toBeNull();
+    const twoParents = toEditorItems([
+      {
+        text: 'Shop',
+        href: '/shop/',
+        submenu: [
+          { text: 'Tees', href: '/tees/' },
+          { text: 'Caps', href: '/caps/' },
+        ],
+      },
+      { text: 'Gifts', href: '/gifts/', submenu: [{ text: 'Cards', href: '/cards/' }] },
+    ]);
+    expect(projectMove(twoParents, 'm1', 'm0-0', 0)).toMatchObject({
+      possible: false,
+      refused: MENU_MESSAGES.parentCannotNest,
+    });
+    expect(shape(moveItem(twoParents, 'm1', 'm0-0', 0))).toEqual(shape(twoParents));
+    // A sub-menu item dragged further right stays in its sub-menu.
+    expect(projectMove(tree(), 'm0-1', 'm0-1', 1)).toEqual({
+      depth: 1,
+      parentId: 'm0',
+      possible: true,
+      refused: MENU_MESSAGES.tooDeep,
+    });
+  });
+
+  it('leaves the first item at the top, however far right it is dragged', () => {
+    expect(projectMove(tree(), 'm0', 'm0', 1)).toMatchObject({ depth: 0, possible: true, refused: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuSegment } from '../../../../core/store';
+import { MENU_MESSAGES, type MenuItem, type MenuSegment } from '../../../../core/store';
 
 /** A menu item while it is edited: a stable id for dragging, and its sub-menu as `children`. */
 export interface EditorItem {
@@ -130,4 +130,119 @@ export function errorLines(errors: Record<string, string[]>, items: readonly Edi
     }
     return [message];
   });
+}
+
+/** One row of the menu as the drag-and-drop editor lists it: items in reading order, each with its level. */
+export interface FlatItem {
+  id: string;
+  depth: 0 | 1;
+  hasChildren: boolean;
+}
+
+/** The tree's rows in reading order; the sub-menu of `collapsedId` (an item being dragged) is left out. */
+export function flattenTree(items: readonly EditorItem[], collapsedId: string | null = null): FlatItem[] {
+  return items.flatMap((item) => [
+    { id: item.id, depth: 0 as const, hasChildren: item.children.length > 0 },
+    ...(item.id === collapsedId
+      ? []
+      : item.children.map((child) => ({ id: child.id, depth: 1 as const, hasChildren: false }))),
+  ]);
+}
+
+/** Where a dragged item would land: its level, the item whose sub-menu it joins, and any refusal to explain. */
+export interface MoveProjection {
+  depth: 0 | 1;
+  parentId: string | null;
+  /** False when the item cannot be dropped there at all (an item with a sub-menu inside another's). */
+  possible: boolean;
+  /** Why the item does not go as deep as asked (two levels at most), else null. */
+  refused: string | null;
+}
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
+/**
+ * Where `activeId` lands when dropped on `overId`'s place, asked to go `depthChange` levels deeper (dragged
+ * right) or shallower (left). It may go one level under the item above it, no deeper than the item below it
+ * allows, and never to a third level: an item with a sub-menu stays at the top (MENU_MESSAGES.parentCannotNest),
+ * and a sub-menu item takes no sub-menu of its own (MENU_MESSAGES.tooDeep).
+ */
+export function projectMove(
+  items: readonly EditorItem[],
+  activeId: string,
+  overId: string,
+  depthChange: number,
+): MoveProjection | null {
+  const flat = flattenTree(items, activeId);
+  const from = flat.findIndex((row) => row.id === activeId);
+  const to = flat.findIndex((row) => row.id === overId);
+  const active = flat[from];
+  if (!active || to < 0) return null;
+  const rows = moved(flat, from, to);
+  const previous = rows[to - 1];
+  const next = rows[to + 1];
+  const asked = active.depth + Math.round(depthChange);
+  const deepest = !previous || active.hasChildren ? 0 : 1;
+  const shallowest = next?.depth ?? 0;
+  if (shallowest > deepest)
+    return { depth: active.depth, parentId: null, possible: false, refused: MENU_MESSAGES.parentCannotNest };
+  const depth = Math.min(Math.max(asked, shallowest), deepest) as 0 | 1;
+  const refused =
+    asked > depth && previous
+      ? active.hasChildren
+        ? MENU_MESSAGES.parentCannotNest
+        : asked > 1
+          ? MENU_MESSAGES.tooDeep
+          : null
+      : null;
+  const parentId =
+    depth === 0
+      ? null
+      : (rows
+          .slice(0, to)
+          .reverse()
+          .find((row) => row.depth === 0)?.id ?? null);
+  return { depth, parentId, possible: true, refused };
+}
+
+/**
+ * Moves `activeId` (with its sub-menu) to `overId`'s place at the level `projectMove` found: the tree is
+ * listed in reading order, the item moved in the list, and the tree rebuilt, each sub-menu item under the
+ * top-level item above it. An impossible move leaves the tree as it was.
+ */
+export function moveItem(
+  items: readonly EditorItem[],
+  activeId: string,
+  overId: string,
+  depthChange: number,
+): EditorItem[] {
+  const projection = projectMove(items, activeId, overId, depthChange);
+  if (!projection?.possible) return [...items];
+  const byId = new Map<string, EditorItem>();
+  const walk = (list: readonly EditorItem[]) =>
+    list.forEach((item) => {
+      byId.set(item.id, item);
+      walk(item.children);
+    });
+  walk(items);
+  const flat = flattenTree(items, activeId);
+  const rows = moved(
+    flat,
+    flat.findIndex((row) => row.id === activeId),
+    flat.findIndex((row) => row.id === overId),
+  ).map((row) => (row.id === activeId ? { ...row, depth: projection.depth } : row));
+  const tree: EditorItem[] = [];
+  for (const row of rows) {
+    const item = byId.get(row.id);
+    if (!item) continue;
+    const parent = tree[tree.length - 1];
+    if (row.depth === 1 && parent) parent.children.push({ ...item, children: [] });
+    else tree.push({ ...item, children: row.id === activeId ? [...item.children] : [] });
+  }
+  return tree;
 }

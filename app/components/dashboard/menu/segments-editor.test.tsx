@@ -25,5 +25,8 @@ describe('the segments editor', () => {
     expect(html).toContain('Image address');
     expect(html.match(/This field is required/g)).toHaveLength(2);
     expect(html).toContain('aria-invalid="true"');
+    // Each segment has its drag handle, named with its place (pointer or keyboard).
+    expect(html).toContain('aria-label="Move segment Ideas, position 1 of 2"');
+    expect(html).toContain('aria-label="Move segment Segment 2, position 2 of 2"');
   });
 });

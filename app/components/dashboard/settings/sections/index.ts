@@ -10,6 +10,7 @@ import { pluginsSection } from './plugins';
 import { searchRedirectsSection } from './search-redirects';
 import type { SettingsSectionEntry } from './settings-section';
 import { socialSection } from './social';
+import { subscriberOfferSection } from './subscriber-offer';
 
 export {
   type LibraryImage,
@@ -28,6 +29,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   socialSection,
   searchRedirectsSection,
   pluginsSection,
+  subscriberOfferSection,
   accessSection,
   domainSection,
   codeSection,

@@ -4,7 +4,6 @@ import {
   christmasBannerFormSchema,
   cookiePolicyFormSchema,
   currencyPluginFormSchema,
-  emailSubscriberOfferFormSchema,
 } from '../../../../../core/store/dashboard-settings';
 import { AccountForm } from '../../../forms/form';
 import { CheckboxField, ColourField, TextAreaField } from '../fields';
@@ -16,7 +15,6 @@ function PluginsSettings({ settings, answer }: SettingsSectionProps) {
   const offered = new Set((currency?.list ?? '').split(',').filter(Boolean));
   const cookie = settings.plugins['cookie-policy'];
   const christmas = settings.plugins['christmas-banner'];
-  const offer = settings.plugins['email-subscriber-offer'];
   return (
     <>
       <div className="dashboard-forms">
@@ -127,22 +125,6 @@ function PluginsSettings({ settings, answer }: SettingsSectionProps) {
                 defaultValue={christmas?.textColor ?? ''}
               />
             </>
-          )}
-        </AccountForm>
-        <AccountForm
-          schema={emailSubscriberOfferFormSchema}
-          answer={answer}
-          intent="email-offer"
-          labels={{}}
-          submitLabel="Save the subscriber offer"
-        >
-          {(_errors, formId) => (
-            <CheckboxField
-              formId={formId}
-              name="enabled"
-              label="Offer visitors a discount for subscribing"
-              defaultChecked={offer?.enabled ?? false}
-            />
           )}
         </AccountForm>
       </div>

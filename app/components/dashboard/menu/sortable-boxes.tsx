@@ -1,0 +1,112 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+
+const DRAG_HELP =
+  'To move it, press space or enter to pick it up, the up and down arrow keys to move it, space or enter again to drop it, or escape to cancel.';
+
+/**
+ * A list of boxes put in order by dragging their handles, with the pointer or the keyboard, each move
+ * announced: `names` say what each box is, `onMove` gets the box's old and new position.
+ */
+export function SortableBoxes({
+  id,
+  ids,
+  names,
+  onMove,
+  children,
+}: {
+  id: string;
+  ids: string[];
+  names: string[];
+  onMove: (from: number, to: number) => void;
+  children: ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const at = (boxId: unknown) => ids.indexOf(String(boxId));
+  const nameOf = (boxId: unknown) => names[at(boxId)] ?? 'The box';
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(at(active.id), at(over.id));
+  };
+  return (
+    <DndContext
+      id={id}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: DRAG_HELP },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${nameOf(active.id)} is now at position ${at(over.id) + 1} of ${ids.length}.` : '',
+          onDragEnd: ({ active, over }) =>
+            over ? `${nameOf(active.id)} was dropped at position ${at(over.id) + 1} of ${ids.length}.` : '',
+          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** One box of a SortableBoxes list: its drag handle (labelled `handleLabel`) first, then its content. */
+export function SortableBox({
+  id,
+  handleLabel,
+  className,
+  children,
+}: {
+  id: string;
+  handleLabel: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  return (
+    <div
+      ref={setNodeRef}
+      className={className}
+      data-dragging={isDragging ? 'true' : undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        className="drag-handle"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={handleLabel}
+      >
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M7 4h2v2H7zm4 0h2v2h-2zM7 9h2v2H7zm4 0h2v2h-2zm-4 5h2v2H7zm4 0h2v2h-2z"
+            fill="currentColor"
+          />
+        </svg>
+      </button>
+      {children}
+    </div>
+  );
+}
