@@ -3,7 +3,8 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER_OFFER_LIMITS } from '../../../../core/store/subscriber-offer';
 import { maxLength, required } from '../../../../core/validation/messages';
-import { SubscriberOfferSection } from '../../../components/dashboard/settings/subscriber-offer-section';
+import { SettingsPageSection, type SettingsView } from '../../../components/dashboard/settings/sections';
+import { subscriberOfferSection } from '../../../components/dashboard/settings/sections/subscriber-offer';
 import { answerOf, formPost } from '../../../forms/testing';
 import { action } from './settings';
 
@@ -103,7 +104,17 @@ describe('the settings page: email subscriber offer', () => {
 let shownPlugins: object = {};
 
 function SectionUnderTest() {
-  return <SubscriberOfferSection plugins={shownPlugins} answer={undefined} />;
+  const settings = { plugins: shownPlugins } as unknown as SettingsView;
+  return (
+    <SettingsPageSection
+      entry={subscriberOfferSection}
+      settings={settings}
+      answer={undefined}
+      images={[]}
+      uploadUrl={null}
+      access={null}
+    />
+  );
 }
 
 const SectionStub = createRoutesStub([{ path: '/', Component: SectionUnderTest }]);

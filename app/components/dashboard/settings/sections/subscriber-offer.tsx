@@ -28,7 +28,9 @@ function SubscriberOfferSettings({ settings, answer }: SettingsSectionProps) {
   const offer = settings.plugins['email-subscriber-offer'];
   return (
     <>
-      <p className="field-hint">Shown at the top of every page's footer with a sign-up form for your mailing list.</p>
+      <p className="field-hint">
+        Shown at the top of every page's footer with a sign-up form for your mailing list.
+      </p>
       <AccountForm
         schema={emailSubscriberOfferFormSchema}
         answer={answer}
