@@ -472,7 +472,7 @@ describe("an owner's settings of who may visit a store", () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain('The launch must be in the future');
     await page.getByLabel('Launch date and time (UTC)').fill('2099-06-01T10:00');
-    await page.getByLabel('Heading').fill('Back after the refit');
+    await page.getByLabel('Heading', { exact: true }).fill('Back after the refit');
     await page.getByRole('button', { name: 'Save the countdown' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
