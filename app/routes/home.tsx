@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
+import { isEditorFrame, LazyFramedCanvas } from '../editor/viewport';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
@@ -18,10 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
     };
   }
+  const url = new URL(request.url);
   const homePage = await context.services.pages.load('/', {
-    preview: new URL(request.url).searchParams.get('preview') === '1',
+    preview: url.searchParams.get('preview') === '1',
   });
-  if (homePage && homePage.page.blocks.length > 0) {
+  const editorFrame = homePage?.mode === 'preview' && isEditorFrame(url);
+  if (homePage && (homePage.page.blocks.length > 0 || editorFrame)) {
     await loadPageBlocks();
     return {
       kind: 'blocks' as const,
@@ -30,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       data: homePage.data,
       faq: homePage.faq,
       mode: homePage.mode,
+      editorFrame,
       ySpacing: homePage.page.properties.ySpacing ?? 24,
       visitor: await context.services.pages.visitor(),
     };
@@ -90,10 +94,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === 'blocks') {
+    const Blocks = loaderData.editorFrame ? LazyFramedCanvas : LazyPageBlocks;
     return (
       <div className={`store-page page-mode-${loaderData.mode}`}>
         <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
-        <LazyPageBlocks
+        <Blocks
           blocks={loaderData.blocks}
           mode={loaderData.mode}
           visitor={loaderData.visitor}
