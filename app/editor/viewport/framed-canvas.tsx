@@ -26,6 +26,13 @@ function hydrateEveryBlock(): void {
 
 const SELECTED = 'data-editor-selected';
 
+/** A block's frame in the preview, by uid (compared, not put in a selector: uids are the editor's). */
+function blockElement(root: HTMLElement, uid: string): Element | undefined {
+  return [...root.querySelectorAll('[data-block-uid]')].find(
+    (element) => element.getAttribute('data-block-uid') === uid,
+  );
+}
+
 /**
  * The preview frame's page (`{path}?preview=1&editorFrame=1`): the loaded page's blocks at first, then the
  * live document the editor posts, rendered by the storefront's own renderer in preview mode, so the page
@@ -76,14 +83,11 @@ export function FramedCanvas(loaded: PageBlocksProps) {
     const root = region.current;
     if (!root) return;
     for (const element of root.querySelectorAll(`[${SELECTED}]`)) element.removeAttribute(SELECTED);
-    if (selectedUid === null) return;
-    root.querySelector(`[data-block-uid="${CSS.escape(selectedUid)}"]`)?.setAttribute(SELECTED, 'true');
+    if (selectedUid !== null) blockElement(root, selectedUid)?.setAttribute(SELECTED, 'true');
   }, [blocks, selectedUid]);
   useEffect(() => {
-    if (selectedUid === null) return;
-    region.current
-      ?.querySelector(`[data-block-uid="${CSS.escape(selectedUid)}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
+    if (selectedUid === null || !region.current) return;
+    blockElement(region.current, selectedUid)?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedUid]);
 
   const stayOnPage = (event: MouseEvent) => {
@@ -92,7 +96,6 @@ export function FramedCanvas(loaded: PageBlocksProps) {
   const keepForm = (event: SyntheticEvent) => event.preventDefault();
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops links and forms of the previewed blocks; every control keeps its own keyboard handling.
     <div
       className="editor-frame-canvas"
       data-editor-frame={listening ? 'listening' : 'loading'}
@@ -100,7 +103,7 @@ export function FramedCanvas(loaded: PageBlocksProps) {
       onClickCapture={stayOnPage}
       onSubmitCapture={keepForm}
     >
-      <link rel="stylesheet" href={viewportStyles} precedence="editor" />
+      {viewportStyles ? <link rel="stylesheet" href={viewportStyles} precedence="editor" /> : null}
       <BlockRenderer
         blocks={blocks}
         mode="preview"

@@ -96,7 +96,7 @@ export function ViewportPreview({
 
   return (
     <section className="viewport-preview" aria-labelledby={labelId} onKeyDown={closeOnEscape}>
-      <link rel="stylesheet" href={viewportStyles} precedence="editor" />
+      {viewportStyles ? <link rel="stylesheet" href={viewportStyles} precedence="editor" /> : null}
       <div className="viewport-preview-bar">
         <p id={labelId} className="viewport-preview-label">
           {viewportLabel(viewport)}
