@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
@@ -9,8 +9,11 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary: string }[];
 }
 
-/** The page's serious and critical WCAG 2.2 AA violations by axe-core, one line each; [] when it passes. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/**
+ * The page's (or one frame's) serious and critical WCAG 2.2 AA violations by axe-core, one line each; []
+ * when it passes.
+ */
+export async function seriousAxeViolations(page: Page | Frame): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (

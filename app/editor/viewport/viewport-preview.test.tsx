@@ -109,6 +109,7 @@ describe('ViewportPreview', () => {
     expect(container.querySelector('.viewport-preview-scale')?.textContent).toBe('Shown at 50%');
     await show(firstPage, 'xs');
     expect(frame().style.transform).toBe('');
+    expect(frame().style.borderWidth).toBe('0px');
     expect(container.querySelector('.viewport-preview-scale')).toBeNull();
   });
 

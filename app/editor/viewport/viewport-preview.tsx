@@ -118,7 +118,8 @@ export function ViewportPreview({
             src={editorFrameSrc(path)}
             width={layout.width}
             height={layout.height}
-            style={layout.scale < 1 ? { transform: `scale(${layout.scale})` } : undefined}
+            // Inline, so the viewport is exactly the frame's width before the stylesheet arrives.
+            style={{ border: 0, transform: layout.scale < 1 ? `scale(${layout.scale})` : undefined }}
             onLoad={post}
           />
         </div>
