@@ -125,6 +125,7 @@ for (const [device, viewport] of [
       await expect.poll(() => fresh.textContent()).toContain('Fresh from the editor, not saved yet.');
       expect(await frame.locator('.editor-frame-canvas').textContent()).not.toContain('Welcome to Viewports');
       expect(await fresh.getAttribute('data-editor-selected')).toBe('true');
+      expect(await fresh.evaluate((cell) => getComputedStyle(cell).outlineStyle)).toBe('solid');
       expect(await frame.evaluate(() => window.innerWidth)).toBe(768);
       expect(await gridColumnsIn(frame)).toBe(12);
       // Half of the 12-column grid at md.
