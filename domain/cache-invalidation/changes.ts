@@ -18,7 +18,10 @@ export const STORE_WIDE_TAGS: ReadonlySet<string> = new Set(['settings', 'theme'
 /** The page record at an address (its normalised url). */
 export const pageTag = (url: string) => `page:${url}`;
 export const productTag = (id: number) => `product:${id}`;
+/** A collection itself and who sits in it: its page, and the product pages that name it or draw on it. */
 export const collectionTag = (id: number) => `collection:${id}`;
+/** The order of a collection's products by price: only its own page (and lists of it) sort by price. */
+export const collectionOrderTag = (id: number) => `collection-order:${id}`;
 /** Lists of the store's pages (sitemap, store core data). */
 export const PAGES_TAG = 'pages';
 /** Lists of products not tied to one collection: bestsellers, new in, search, related products. */

@@ -82,7 +82,7 @@ describe.each(testEngines)('change notifications on %s', (engine) => {
     ).toEqual({ [storeId]: [`collection:${collection.id}`, `product:${product.id}`] });
     expect(
       await changesOf(() => db.update(products).set({ price: 1999 }).where(eq(products.id, product.id))),
-    ).toEqual({ [storeId]: [`collection:${collection.id}`, `product:${product.id}`] });
+    ).toEqual({ [storeId]: [`collection-order:${collection.id}`, `product:${product.id}`] });
     expect(
       await changesOf(() => db.update(products).set({ enabled: false }).where(eq(products.id, product.id))),
     ).toEqual({ [storeId]: [`collection:${collection.id}`, 'listings', `product:${product.id}`] });

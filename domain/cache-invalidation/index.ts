@@ -2,6 +2,7 @@ export {
   affects,
   CHANGE_CHANNEL,
   COLLECTIONS_TAG,
+  collectionOrderTag,
   collectionTag,
   EVERYTHING,
   EVERYTHING_CHANGED,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { COLLECTION_PAGE_SIZE, type CollectionSort } from '../../core/catalog';
-import { collectionTag, noteShown } from '../cache-invalidation';
+import { collectionOrderTag, collectionTag, noteShown } from '../cache-invalidation';
 import type { ServiceContext } from '../context';
 import { type ProductSummary, summariesForIds } from './product-summaries';
 import { collections, productCollections, products } from './tables';
@@ -61,8 +61,9 @@ export async function getCollectionPage(
     )
     .limit(1);
   if (!collection) return null;
-  // Who joins or leaves the collection, and changes to its products that reorder it, come as collection:{id}.
-  noteShown(collectionTag(collection.id));
+  // Who joins or leaves the collection comes as collection:{id}; its products' new prices, which reorder
+  // it, as collection-order:{id}.
+  noteShown(collectionTag(collection.id), collectionOrderTag(collection.id));
   const sort = options.sort ?? 'featured';
   const inCollection = and(
     eq(productCollections.divisionId, ctx.store.id),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { type ScrollPosition, shouldScroll } from '../../../core/auth/navigation';
 
@@ -115,7 +115,10 @@ export function NavigationScroll() {
       positions.current?.set(current.current.key, { left: window.scrollX, top: window.scrollY });
   }, [navigation.state]);
 
-  useEffect(() => {
+  // In the commit that shows the new entry, before the browser paints: the old page's height is gone by
+  // then, and a scroll the browser fires for the shorter page (the position clamped to its height) must be
+  // saved as the new entry's, not as where the shopper left the old one (which Back returns to).
+  useLayoutEffect(() => {
     const previous = current.current;
     const path = `${location.pathname}${location.search}`;
     if (previous.key === location.key) return undefined;
