@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_LIMITS, MENU_MESSAGES } from '../../core/store';
-import { createTestCustomer, customerContext } from '../accounts/testing';
 import { collections } from '../catalog';
 import { blogPosts } from '../content';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { type Store, subdomains } from '../stores';
-import { createTestPage, createTestProduct, createTestStore, visitorContext } from '../testing/fixtures';
+import { createTestPage, createTestProduct, visitorContext } from '../testing/fixtures';
+import { createStoreTeam } from '../testing/store-team';
 import { appendMenuItem, readMenu, saveMenu, searchLinkTargets } from './index';
 
 describe.each(testEngines)('the main menu in the dashboard on %s', (engine) => {
@@ -30,28 +30,12 @@ describe.each(testEngines)('the main menu in the dashboard on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const db = database.db;
-    store = await createTestStore(db, {
+    const team = await createStoreTeam(db, {
       subdomain: 'menu-admin',
       settings: { mainMenu: [{ text: 'Shop', href: '/collection/all/' }] },
     });
-    other = await createTestStore(db, { subdomain: 'menu-admin-other' });
-    owner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'owner' }] }),
-    );
-    productsStaff = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, {
-        stores: [{ divisionId: store.id, role: 'staff', permissions: ['products'] }],
-      }),
-    );
-    otherOwner = customerContext(
-      db,
-      other,
-      await createTestCustomer(db, { stores: [{ divisionId: other.id, role: 'owner' }] }),
-    );
+    ({ store, other, owner, otherOwner } = team);
+    productsStaff = await team.staff(['products']);
     await createTestProduct(db, store.id, { name: 'Harbour Hoodie', urlName: 'harbour-hoodie' });
     await createTestProduct(db, other.id, { name: 'Harbour Cap', urlName: 'harbour-cap' });
     await db.insert(collections).values([

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { conflict, invalid } from '../../core/errors';
 import {
   copyPath,
@@ -13,15 +14,39 @@ import {
 } from '../../core/page-admin';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db';
-import { createPage, deletePage, PAGE_MESSAGES, type PageWriteOptions, pages, updatePage } from '../pages';
+import {
+  createPage,
+  deletePage,
+  PAGE_MESSAGES,
+  type PageRow,
+  type PageWriteOptions,
+  pages,
+  updatePage,
+} from '../pages';
 import { assertMayManage } from '../store-admin';
 import { parsed } from './parse';
 import { assertStoreImage, assertUrlFreeForForm, findStorePage, isHomeRow, takenUrls } from './rows';
 
+/** Every write: the person may manage the store's pages (403), then the form is parsed by its schema (422). */
+async function permittedForm<S extends z.ZodType>(ctx: ServiceContext, schema: S, form: unknown) {
+  await assertMayManage(ctx, 'pages');
+  return parsed(schema, form);
+}
+
+/** A write to one page: `permittedForm`, then the store's live page (404 when it is not one). */
+async function pageForWrite<S extends z.ZodType>(ctx: ServiceContext, id: number, schema: S, form: unknown) {
+  const input = await permittedForm(ctx, schema, form);
+  return { input, row: await findStorePage(ctx.db, ctx, id) };
+}
+
+/** 409 with the page model's message when the page moved on since the form was loaded at `version`. */
+function assertLoadedAt(version: number, row: PageRow): void {
+  if (version !== row.version) throw conflict(PAGE_MESSAGES.versionConflict);
+}
+
 /** A new page from a template (or blank), with its title and address; 422 at the address when it is taken. */
 export async function createStorePage(ctx: ServiceContext, form: unknown, options: PageWriteOptions = {}) {
-  await assertMayManage(ctx, 'pages');
-  const input = parsed(newPageSchema, form);
+  const input = await permittedForm(ctx, newPageSchema, form);
   const template = pageTemplate(input.template);
   if (!template) throw invalid({ template: [M.unknownTemplate] });
   await assertUrlFreeForForm(ctx, input.url, null);
@@ -48,13 +73,11 @@ export async function savePageSettings(
   form: unknown,
   options: PageWriteOptions = {},
 ) {
-  await assertMayManage(ctx, 'pages');
-  const input = parsed(pageSettingsSchema, form);
-  const row = await findStorePage(ctx.db, ctx, id);
+  const { input, row } = await pageForWrite(ctx, id, pageSettingsSchema, form);
   const home = isHomeRow(row);
   if (!home && input.url === '/') throw invalid({ url: [M.pathIsHome] });
   const url = home ? '/' : input.url;
-  if (input.version !== row.version) throw conflict(PAGE_MESSAGES.versionConflict);
+  assertLoadedAt(input.version, row);
   if (url !== row.url) await assertUrlFreeForForm(ctx, url, row.id);
   if (input.ogImage !== null && input.ogImage !== row.properties.ogImage) {
     await assertStoreImage(ctx, input.ogImage, M.ogImageUnknown);
@@ -88,9 +111,7 @@ export async function setPagePublished(
   form: unknown,
   options: PageWriteOptions = {},
 ) {
-  await assertMayManage(ctx, 'pages');
-  const input = parsed(publishPageSchema, form);
-  await findStorePage(ctx.db, ctx, id);
+  const { input } = await pageForWrite(ctx, id, publishPageSchema, form);
   const page = await updatePage(ctx, id, { version: input.version, published: input.published }, options);
   return { id, published: page.published };
 }
@@ -102,9 +123,7 @@ export async function duplicateStorePage(
   form: unknown = {},
   options: PageWriteOptions = {},
 ) {
-  await assertMayManage(ctx, 'pages');
-  parsed(pageActionSchema.partial(), form);
-  const row = await findStorePage(ctx.db, ctx, id);
+  const { row } = await pageForWrite(ctx, id, pageActionSchema.partial(), form);
   const url = copyPath(row.url, await takenUrls(ctx.db, ctx.store.id));
   const { homepage: _homepage, deleted: _deleted, ...flags } = row.flags;
   const title = typeof row.properties.title === 'string' ? row.properties.title : '';
@@ -139,12 +158,11 @@ export async function setHomepage(
   form: unknown,
   options: PageWriteOptions = {},
 ) {
-  await assertMayManage(ctx, 'pages');
-  const input = parsed(pageActionSchema, form);
+  const input = await permittedForm(ctx, pageActionSchema, form);
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const chosen = await findStorePage(db, ctx, id);
-    if (input.version !== chosen.version) throw conflict(PAGE_MESSAGES.versionConflict);
+    assertLoadedAt(input.version, chosen);
     if (isHomeRow(chosen)) return { previousUrl: null, chosenUrl: chosen.url, movedFrom: [] as string[] };
     const homes = await db
       .select()
@@ -194,9 +212,7 @@ export async function deleteStorePage(
   form: unknown,
   options: PageWriteOptions = {},
 ) {
-  await assertMayManage(ctx, 'pages');
-  parsed(deletePageSchema, form);
-  const row = await findStorePage(ctx.db, ctx, id);
+  const { row } = await pageForWrite(ctx, id, deletePageSchema, form);
   await deletePage(ctx, row.id, options);
   const title =
     typeof row.properties.title === 'string' && row.properties.title ? row.properties.title : row.url;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCustomer, customerContext } from '../accounts/testing';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
@@ -8,7 +7,7 @@ import { STORE_ADMIN_MESSAGES } from '../store-admin';
 import type { Store } from '../stores';
 import { loadStore } from '../stores/directory';
 import { subdomains } from '../stores/tables';
-import { createTestStore } from '../testing/fixtures';
+import { createStoreTeam } from '../testing/store-team';
 import { readDashboardSettings, setSocialLinks } from './index';
 
 describe.each(testEngines)('social links from the dashboard on %s', (engine) => {
@@ -25,28 +24,14 @@ describe.each(testEngines)('social links from the dashboard on %s', (engine) => 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const { db } = database;
-    store = await createTestStore(db, { subdomain: 'social-links' });
-    other = await createTestStore(db, {
-      subdomain: 'social-links-other',
-      settings: { socialLinks: { instagram: 'https://instagram.com/other' } },
+    const team = await createStoreTeam(db, {
+      subdomain: 'social-links',
+      otherSettings: { socialLinks: { instagram: 'https://instagram.com/other' } },
     });
-    owner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'owner' }] }),
-    );
-    otherOwner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: other.id, role: 'owner' }] }),
-    );
-    staffWithoutSettings = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, {
-        stores: [{ divisionId: store.id, role: 'staff', permissions: ['products'] }],
-      }),
-    );
+    ({ store, other, owner } = team);
+    // The other store's owner, trying this store.
+    otherOwner = { ...team.otherOwner, store };
+    staffWithoutSettings = await team.staff(['products']);
   });
   afterAll(async () => {
     await database.close();

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubscriberOffer, SUBSCRIBER_OFFER_LIMITS } from '../../core/store';
 import { maxLength, required } from '../../core/validation/messages';
-import { createTestCustomer, customerContext } from '../accounts/testing';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
@@ -10,7 +9,7 @@ import { STORE_ADMIN_MESSAGES } from '../store-admin';
 import type { Store } from '../stores';
 import { loadStore } from '../stores/directory';
 import { subdomains } from '../stores/tables';
-import { createTestStore } from '../testing/fixtures';
+import { createStoreTeam } from '../testing/store-team';
 import { readDashboardSettings, setEmailSubscriberOffer } from './index';
 
 const OFFER = {
@@ -34,28 +33,14 @@ describe.each(testEngines)('the email subscriber offer from the dashboard on %s'
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const { db } = database;
-    store = await createTestStore(db, {
+    const team = await createStoreTeam(db, {
       subdomain: 'subscriber-offer',
       settings: { plugins: { 'cookie-policy': { enabled: true, message: 'Cookies' } } },
     });
-    other = await createTestStore(db, { subdomain: 'subscriber-offer-other' });
-    owner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'owner' }] }),
-    );
-    otherOwner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: other.id, role: 'owner' }] }),
-    );
-    staffWithoutSettings = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, {
-        stores: [{ divisionId: store.id, role: 'staff', permissions: ['products'] }],
-      }),
-    );
+    ({ store, other, owner } = team);
+    // The other store's owner, trying this store.
+    otherOwner = { ...team.otherOwner, store };
+    staffWithoutSettings = await team.staff(['products']);
   });
   afterAll(async () => {
     await database.close();

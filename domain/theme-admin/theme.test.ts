@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCustomer, customerContext } from '../accounts/testing';
 import { collections } from '../catalog';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { type Store, subdomains } from '../stores';
-import { createTestProduct, createTestStore } from '../testing/fixtures';
+import { createTestProduct } from '../testing/fixtures';
+import { createStoreTeam } from '../testing/store-team';
 import { applyTheme, checkThemePreview, readThemeAdmin, saveThemeOverrides } from './index';
 
 describe.each(testEngines)('the theme selector and editor on %s', (engine) => {
@@ -29,32 +29,10 @@ describe.each(testEngines)('the theme selector and editor on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const db = database.db;
-    store = await createTestStore(db, { subdomain: 'theme-admin' });
-    other = await createTestStore(db, { subdomain: 'theme-admin-other' });
-    owner = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, { stores: [{ divisionId: store.id, role: 'owner' }] }),
-    );
-    designer = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, {
-        stores: [{ divisionId: store.id, role: 'staff', permissions: ['themes'] }],
-      }),
-    );
-    productsStaff = customerContext(
-      db,
-      store,
-      await createTestCustomer(db, {
-        stores: [{ divisionId: store.id, role: 'staff', permissions: ['products'] }],
-      }),
-    );
-    otherOwner = customerContext(
-      db,
-      other,
-      await createTestCustomer(db, { stores: [{ divisionId: other.id, role: 'owner' }] }),
-    );
+    const team = await createStoreTeam(db, { subdomain: 'theme-admin' });
+    ({ store, other, owner, otherOwner } = team);
+    designer = await team.staff(['themes']);
+    productsStaff = await team.staff(['products']);
     await createTestProduct(db, store.id, { name: 'Harbour Hoodie', urlName: 'harbour-hoodie' });
     await db
       .insert(collections)

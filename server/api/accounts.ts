@@ -7,6 +7,8 @@ import {
   configuredCaptcha,
   currentUser,
   forgotPasswordSchema,
+  type LoginOptions,
+  type LoginResult,
   login,
   loginSchema,
   logout,
@@ -118,50 +120,46 @@ export function registerAccountRoutes(
         }),
     });
 
-    routes.define(scope, {
-      method: 'POST',
-      url: `${SECURE}/login/`,
-      summary:
-        'Logs in (email, password, captcha tokens, twoFactorAuthCode when the account has two-factor on); sets the pf_session cookie, ending any previous session',
-      tags: ['accounts'],
-      body: loginSchema,
-      response: accountStateSchema,
-      errors: {
-        404: 'No store at this host',
-        429: 'Too many login attempts (per account and per address)',
-      },
-      handler: async ({ body }, request, reply) => {
-        const result = await login(accountContext(request, db), body, {
-          client: clientInfo(request),
-          currentSessionToken: sessionToken(request),
-          captcha,
-        });
-        reply.startSession(result.session);
-        return result.state;
-      },
-    });
-
-    routes.define(scope, {
-      method: 'POST',
-      url: `${SECURE}/recovery-login/`,
-      summary: 'Logs in with email, password and a single-use recovery code (XXXXXXXX-XXXXXXXX)',
-      tags: ['accounts'],
-      body: recoveryLoginSchema,
-      response: accountStateSchema,
-      errors: {
-        404: 'No store at this host',
-        429: 'Too many login attempts (per account and per address)',
-      },
-      handler: async ({ body }, request, reply) => {
-        const result = await recoveryLogin(accountContext(request, db), body, {
-          client: clientInfo(request),
-          currentSessionToken: sessionToken(request),
-          captcha,
-        });
-        reply.startSession(result.session);
-        return result.state;
-      },
-    });
+    /** The two ways of logging in answer alike: the session started, the account's state, the same limits. */
+    const defineLogin = <B extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      logIn: (ctx: ServiceContext, input: z.output<B>, options: LoginOptions) => Promise<LoginResult>,
+    ) =>
+      routes.define(scope, {
+        method: 'POST',
+        url,
+        summary,
+        tags: ['accounts'],
+        body,
+        response: accountStateSchema,
+        errors: {
+          404: 'No store at this host',
+          429: 'Too many login attempts (per account and per address)',
+        },
+        handler: async ({ body: input }, request, reply) => {
+          const result = await logIn(accountContext(request, db), input, {
+            client: clientInfo(request),
+            currentSessionToken: sessionToken(request),
+            captcha,
+          });
+          reply.startSession(result.session);
+          return result.state;
+        },
+      });
+    defineLogin(
+      `${SECURE}/login/`,
+      'Logs in (email, password, captcha tokens, twoFactorAuthCode when the account has two-factor on); sets the pf_session cookie, ending any previous session',
+      loginSchema,
+      login,
+    );
+    defineLogin(
+      `${SECURE}/recovery-login/`,
+      'Logs in with email, password and a single-use recovery code (XXXXXXXX-XXXXXXXX)',
+      recoveryLoginSchema,
+      recoveryLogin,
+    );
 
     routes.define(scope, {
       method: 'POST',

@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
+import { collectPageErrors, DESKTOP, gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser';
 import {
-  type Browser,
-  collectPageErrors,
-  DESKTOP,
-  gotoHydrated,
-  launchBrowser,
-  PHONE,
-} from '../support/browser';
-import { logIn, platformUrl, postForm, saveSection, unexpectedErrors } from '../support/dashboard-session';
+  logIn,
+  openStoreSettings,
+  platformUrl,
+  postForm,
+  saveSection,
+  unexpectedErrors,
+} from '../support/dashboard-session';
 
 const port = inject('port');
 const platform = platformUrl;
@@ -36,28 +36,15 @@ async function restore(page: Page, settingsUrl: string, seedLogoId: string, sear
   expect((await post({ intent: 'company-name', companyName: STORE })).status()).toBe(200);
 }
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-] as const)('the dashboard files and settings on %s', (viewport, options) => {
-  let browser: Browser;
-  let shopper: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-    shopper = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await shopper.close();
-    await browser.close();
-  });
+describe.each(PHONE_AND_DESKTOP)('the dashboard files and settings on %s', (viewport, options) => {
+  const browser = useBrowser(options);
+  const shopper = useBrowser(options);
 
   it('uploads two files with progress and thumbnails, and shows settings changes on the storefront at once', async () => {
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
     await logIn(page);
-    await page.getByRole('link', { name: `Settings of ${STORE}` }).click();
-    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    const settingsUrl = page.url();
+    const settingsUrl = await openStoreSettings(page, STORE);
     const filesUrl = settingsUrl.replace(/settings\/$/, 'files/');
 
     // Files: two at once, each with its own progress bar, then both in the library with thumbnails.
@@ -178,20 +165,12 @@ describe.each([
 });
 
 describe('the files and settings routes refuse what they must', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(DESKTOP);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser(DESKTOP);
 
   it("answers 422 for bad input with nothing written, and 404 for another store's file or no store", async () => {
     const page = await browser.newPage();
     await logIn(page);
-    await page.getByRole('link', { name: `Settings of ${STORE}` }).click();
-    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    const settingsUrl = page.url();
+    const settingsUrl = await openStoreSettings(page, STORE);
     const filesUrl = settingsUrl.replace(/settings\/$/, 'files/');
     const headers = { Origin: platform('').replace(/\/$/, '') };
 
@@ -225,9 +204,8 @@ describe('the files and settings routes refuse what they must', () => {
 
     // A file of the demo store named on the pro store's page is not found there, and keeps its description.
     await page.goto(platform('/dashboard/'));
-    await page.getByRole('link', { name: 'Settings of Northwind Threads' }).click();
-    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    await page.goto(page.url().replace(/settings\/$/, 'files/'));
+    const demoSettingsUrl = await openStoreSettings(page, 'Northwind Threads');
+    await page.goto(demoSettingsUrl.replace(/settings\/$/, 'files/'));
     const demoFileId = await page.locator('input[name="fileId"]').first().getAttribute('value');
     const demoAlt = await page.locator('.files-grid img').first().getAttribute('alt');
     const foreign = await page.request.post(filesUrl, {

@@ -1,15 +1,15 @@
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
+import { collectPageErrors, gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser';
 import {
-  type Browser,
-  collectPageErrors,
-  DESKTOP,
-  gotoHydrated,
-  launchBrowser,
-  PHONE,
-} from '../support/browser';
-import { logIn, platformUrl, postForm, saveSection, unexpectedErrors } from '../support/dashboard-session';
+  logIn,
+  openStoreSettings,
+  platformUrl,
+  postForm,
+  saveSection,
+  unexpectedErrors,
+} from '../support/dashboard-session';
 
 const port = inject('port');
 const platform = platformUrl;
@@ -36,28 +36,15 @@ const popupOpen = (page: Page) =>
 const customCodeFrame = (page: Page): Frame | undefined =>
   page.frames().find((frame) => new URL(frame.url()).pathname === '/custom-code/');
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-] as const)('the storefront shows the store settings on %s', (viewport, options) => {
-  let owner: Browser;
-  let shopper: Browser;
-  beforeAll(async () => {
-    owner = await launchBrowser(options);
-    shopper = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await shopper.close();
-    await owner.close();
-  });
+describe.each(PHONE_AND_DESKTOP)('the storefront shows the store settings on %s', (viewport, options) => {
+  const owner = useBrowser(options);
+  const shopper = useBrowser(options);
 
   it('shows an anonymous shopper the popup once, after the cookie sheet, the footer social links and the sandboxed custom code', async () => {
     const page = await owner.newPage();
     const errors = collectPageErrors(page);
     await logIn(page);
-    await page.getByRole('link', { name: `Settings of ${STORE}` }).click();
-    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    const settingsUrl = page.url();
+    const settingsUrl = await openStoreSettings(page, STORE);
     const heading = `Winter sale on ${viewport} ${Date.now()}`;
     try {
       // Social links: a bad address is refused with §5's message, then two good ones are saved.
@@ -158,9 +145,7 @@ describe.each([
   it('shows a new visitor the popup with the close button, and it stays closed', async () => {
     const page = await owner.newPage();
     await gotoHydrated(page, platform('/dashboard/'));
-    await page.getByRole('link', { name: `Settings of ${STORE}` }).click();
-    await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
-    const settingsUrl = page.url();
+    const settingsUrl = await openStoreSettings(page, STORE);
     const heading = `Join the club on ${viewport} ${Date.now()}`;
     try {
       await page.getByLabel('Show the sitewide popup').check();

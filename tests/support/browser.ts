@@ -31,6 +31,11 @@ export interface LaunchOptions {
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false } as const;
+/** For `describe.each`: each viewport named as a test title says it. */
+export const PHONE_AND_DESKTOP = [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const;
 
 /** Debian's Chromium on a fresh profile directory. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {

@@ -25,6 +25,13 @@ export async function demoStoreId(page: Page, storeName = 'Northwind Threads'): 
   return Number(/\/dashboard\/stores\/(\d+)\//.exec(href ?? '')?.[1]);
 }
 
+/** From the dashboard, follows the store's settings link and answers the settings page's address. */
+export async function openStoreSettings(page: Page, storeName: string): Promise<string> {
+  await page.getByRole('link', { name: `Settings of ${storeName}` }).click();
+  await page.waitForURL(/\/dashboard\/stores\/\d+\/settings\/$/);
+  return page.url();
+}
+
 /** Posts a form straight to a dashboard page, as the signed-in page would (same origin). */
 export const postForm = (page: Page, url: string, form: Record<string, string>) =>
   page.request.post(url, { form, headers: { Origin: platformUrl('').replace(/\/$/, '') } });

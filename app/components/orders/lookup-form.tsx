@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { orderLookupSchema } from '../../../core/orders';
 import { AccountForm, Field, type FormAnswer } from '../forms/form';
 
@@ -47,5 +48,26 @@ export function OrderLookupForm({
         </>
       )}
     </AccountForm>
+  );
+}
+
+/** An order page reached without its link: its title, what it is for, and the lookup form. */
+export function OrderLookupPage({
+  title,
+  lead,
+  answer,
+  submitLabel,
+}: {
+  title: string;
+  lead: ReactNode;
+  answer: FormAnswer | undefined;
+  submitLabel: string;
+}) {
+  return (
+    <div className="order-page order-page-narrow">
+      <h1>{title}</h1>
+      <p className="order-lead">{lead}</p>
+      <OrderLookupForm answer={answer} submitLabel={submitLabel} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countryName, orderDate, orderMoney } from '../../../core/orders';
+import { countryName, ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
 import { LineThumbnail } from '../line-thumbnail';
 
 /** What the order pages show of an order (a plain, serialisable slice of the domain's OrderRecord). */
@@ -151,4 +151,27 @@ export function Notice({ tone, children }: { tone: 'info' | 'success' | 'warning
       {children}
     </div>
   );
+}
+
+/** After a change to an order is saved: `changedMessage` if it changed anything, else that nothing changed. */
+export function SavedChangeNotice({
+  saved,
+  changedMessage,
+}: {
+  saved: 'changed' | 'unchanged' | null;
+  changedMessage: string;
+}) {
+  if (saved === 'changed')
+    return (
+      <Notice tone="success">
+        <p>{changedMessage}</p>
+      </Notice>
+    );
+  if (saved === 'unchanged')
+    return (
+      <Notice tone="info">
+        <p>{ORDER_MESSAGES.nothingChanged}</p>
+      </Notice>
+    );
+  return null;
 }

@@ -1,35 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { usePanel } from './panel-context';
 import { type LibraryImage, PICKER_MESSAGES } from './picker-api';
-
-type LibraryState = { status: 'loading' } | { status: 'done'; files: LibraryImage[] } | { status: 'failed' };
+import { useDebouncedSearch } from './use-debounced-search';
 
 /** The store's files library: search it and pick an image. */
 export function ImageLibrary({ onPick }: { onPick: (file: LibraryImage) => void }) {
   const id = useId();
   const { pickers } = usePanel();
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<LibraryState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        setState({ status: 'loading' });
-        pickers
-          .listFiles(search)
-          .then(
-            (files) =>
-              live && setState({ status: 'done', files: files.filter((file) => file.type === 'image') }),
-          )
-          .catch(() => live && setState({ status: 'failed' }));
-      },
-      search ? 250 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search, pickers]);
+  const findImages = useCallback(
+    (search: string) =>
+      pickers.listFiles(search).then((files) => files.filter((file) => file.type === 'image')),
+    [pickers],
+  );
+  const { search, setSearch, state } = useDebouncedSearch(findImages);
   return (
     <div className="panel-library">
       <label htmlFor={`${id}-search`}>Search your files</label>
@@ -48,7 +31,7 @@ export function ImageLibrary({ onPick }: { onPick: (file: LibraryImage) => void 
         aria-busy={state.status === 'loading'}
       >
         {state.status === 'done'
-          ? state.files.map((file) => (
+          ? state.results.map((file) => (
               <li key={file.id}>
                 <button type="button" className="panel-library-file" onClick={() => onPick(file)}>
                   <img src={file.thumbnail ?? file.path} alt="" loading="lazy" />
@@ -57,7 +40,7 @@ export function ImageLibrary({ onPick }: { onPick: (file: LibraryImage) => void 
               </li>
             ))
           : null}
-        {state.status === 'done' && state.files.length === 0 ? (
+        {state.status === 'done' && state.results.length === 0 ? (
           <li className="panel-none">
             {search ? `No image matches “${search}”.` : 'No images yet: upload one.'}
           </li>

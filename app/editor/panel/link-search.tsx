@@ -1,34 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import type { LinkChoice } from '../../../core/store';
 import { LINK_TYPE_LABELS } from './link-kinds';
 import { usePanel } from './panel-context';
 import { PICKER_MESSAGES } from './picker-api';
-
-type SearchState = { status: 'loading' } | { status: 'done'; choices: LinkChoice[] } | { status: 'failed' };
+import { useDebouncedSearch } from './use-debounced-search';
 
 /** Searches the store's products, collections, blog, pages, actions and studio links (§2 link picker). */
 export function LinkSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
   const id = useId();
   const { pickers } = usePanel();
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        setState({ status: 'loading' });
-        pickers
-          .searchLinks(search)
-          .then((choices) => live && setState({ status: 'done', choices }))
-          .catch(() => live && setState({ status: 'failed' }));
-      },
-      search ? 250 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search, pickers]);
+  const findLinks = useCallback((search: string) => pickers.searchLinks(search), [pickers]);
+  const { search, setSearch, state } = useDebouncedSearch(findLinks);
   return (
     <div className="panel-link-search">
       <label htmlFor={`${id}-search`}>Find a product, collection, page, blog post or studio link</label>
@@ -47,7 +29,7 @@ export function LinkSearch({ onPick }: { onPick: (choice: LinkChoice) => void })
         aria-busy={state.status === 'loading'}
       >
         {state.status === 'done'
-          ? state.choices.map((choice) => (
+          ? state.results.map((choice) => (
               <li key={`${choice.type}:${choice.href}`}>
                 <button type="button" className="panel-link-choice" onClick={() => onPick(choice)}>
                   <span className="panel-link-type">{LINK_TYPE_LABELS[choice.type]}</span>
@@ -57,7 +39,7 @@ export function LinkSearch({ onPick }: { onPick: (choice: LinkChoice) => void })
               </li>
             ))
           : null}
-        {state.status === 'done' && state.choices.length === 0 ? (
+        {state.status === 'done' && state.results.length === 0 ? (
           <li className="panel-none">Nothing in this store matches “{search}”.</li>
         ) : null}
         {state.status === 'failed' ? (

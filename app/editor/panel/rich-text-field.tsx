@@ -1,6 +1,6 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { sanitiseHtml } from '../../../core/blocks/sanitise-html';
+import { RichTextEditing } from '../../components/rich-text/rich-text-editing';
+import { useRichTextEditor } from '../../components/rich-text/use-rich-text-editor';
 import { type FieldProps, textOf } from './field-props';
 import { describedBy } from './field-shell';
 
@@ -10,34 +10,14 @@ import { describedBy } from './field-shell';
  */
 export function RichTextField({ field, id, value, error, onChange }: FieldProps) {
   const html = textOf(value);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false })],
+  const editor = useRichTextEditor({
+    id,
     content: html,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
-        class: 'panel-rich-text-content',
-      },
-    },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : sanitiseHtml(changed.getHTML())),
+    describedBy: describedBy(id, error),
+    invalid: Boolean(error),
+    className: 'panel-rich-text-content',
+    onHtml: (changed) => onChange(changed ? sanitiseHtml(changed) : ''),
   });
-
-  const tool = (label: string, active: boolean, run: () => void) => (
-    <button
-      type="button"
-      className="panel-tool"
-      aria-pressed={active}
-      onClick={run}
-      onMouseDown={(event) => event.preventDefault()}
-    >
-      {label}
-    </button>
-  );
 
   return (
     <div className={`panel-field panel-rich-text${error ? ' panel-field-invalid' : ''}`}>
@@ -45,22 +25,11 @@ export function RichTextField({ field, id, value, error, onChange }: FieldProps)
         {field.label}
       </label>
       {editor ? (
-        <>
-          <div className="panel-toolbar" role="toolbar" aria-label={`${field.label} formatting`}>
-            {tool('Bold', editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-            {tool('Italic', editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-            {tool('Heading', editor.isActive('heading', { level: 2 }), () =>
-              editor.chain().focus().toggleHeading({ level: 2 }).run(),
-            )}
-            {tool('Bullet list', editor.isActive('bulletList'), () =>
-              editor.chain().focus().toggleBulletList().run(),
-            )}
-            {tool('Numbered list', editor.isActive('orderedList'), () =>
-              editor.chain().focus().toggleOrderedList().run(),
-            )}
-          </div>
-          <EditorContent editor={editor} />
-        </>
+        <RichTextEditing
+          editor={editor}
+          label={field.label}
+          classNames={{ toolbar: 'panel-toolbar', tool: 'panel-tool' }}
+        />
       ) : (
         <textarea
           id={id}

@@ -1,20 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useState } from 'react';
+import { SortableList } from '../../components/sortable/sortable-list';
 import { moved } from './values';
 
 export const DRAG_HELP =
@@ -125,13 +112,7 @@ function ItemRow(props: RowProps) {
 export function SortableItems<T>(props: SortableItemsProps<T>) {
   const { id, label, items, keys, nameOf } = props;
   const [announcement, setAnnouncement] = useState('');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const indexOf = (key: unknown) => keys.indexOf(String(key));
-  const nameAt = (key: unknown) => {
-    const index = indexOf(key);
+  const nameAt = (index: number) => {
     const item = items[index];
     return item === undefined ? 'The item' : nameOf(item, index);
   };
@@ -141,61 +122,35 @@ export function SortableItems<T>(props: SortableItemsProps<T>) {
     props.onMove(from, to);
     setAnnouncement(`${nameOf(item, from)} is now at position ${to + 1} of ${items.length}.`);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(indexOf(active.id), indexOf(over.id));
-  };
   return (
     <>
-      <DndContext
-        id={`${id}-sorting`}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: DRAG_HELP },
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${nameAt(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${nameAt(active.id)} is now at position ${indexOf(over.id) + 1} of ${items.length}.`
-                : '',
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${nameAt(active.id)} was dropped at position ${indexOf(over.id) + 1} of ${items.length}.`
-                : '',
-            onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled.`,
-          },
-        }}
-      >
-        <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
-          <ol className="panel-items" aria-label={label} id={id}>
-            {items.map((item, index) => {
-              const key = keys[index] ?? String(index);
-              return (
-                <ItemRow
-                  key={key}
-                  sortId={key}
-                  bodyId={`${id}-${key}-body`}
-                  name={nameOf(item, index)}
-                  index={index}
-                  total={items.length}
-                  startsOpen={props.startsOpen(index)}
-                  invalid={props.invalid(index)}
-                  canAdd={props.canAdd}
-                  body={() => props.renderBody(item, index)}
-                  onMove={(to) => move(index, to)}
-                  onDuplicate={() => props.onDuplicate(index)}
-                  onRemove={() => {
-                    props.onRemove(index);
-                    setAnnouncement(`${nameOf(item, index)} was removed.`);
-                  }}
-                />
-              );
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList id={`${id}-sorting`} ids={keys} help={DRAG_HELP} nameAt={nameAt} onMove={move}>
+        <ol className="panel-items" aria-label={label} id={id}>
+          {items.map((item, index) => {
+            const key = keys[index] ?? String(index);
+            return (
+              <ItemRow
+                key={key}
+                sortId={key}
+                bodyId={`${id}-${key}-body`}
+                name={nameOf(item, index)}
+                index={index}
+                total={items.length}
+                startsOpen={props.startsOpen(index)}
+                invalid={props.invalid(index)}
+                canAdd={props.canAdd}
+                body={() => props.renderBody(item, index)}
+                onMove={(to) => move(index, to)}
+                onDuplicate={() => props.onDuplicate(index)}
+                onRemove={() => {
+                  props.onRemove(index);
+                  setAnnouncement(`${nameOf(item, index)} was removed.`);
+                }}
+              />
+            );
+          })}
+        </ol>
+      </SortableList>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

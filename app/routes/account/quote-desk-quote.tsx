@@ -14,6 +14,7 @@ import {
 import { QUOTE_STATE_LABELS } from '../../components/account/quote-states';
 import { AccountForm, Field, type FormAnswer } from '../../components/forms/form';
 import { type FieldErrors, firstError, formValues } from '../../components/forms/form-data';
+import { ColumnHeads, numberColumn } from '../../components/tables/column-heads';
 import { submitForm } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -105,26 +106,15 @@ function RequestTable({ quote, priced }: { quote: DeskQuoteView; priced: boolean
     <div className="dashboard-table-wrap">
       <table className="dashboard-table quote-desk-table">
         <caption className="visually-hidden">Items asked for</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Colour</th>
-            <th scope="col">Size</th>
-            <th scope="col" className="number">
-              Quantity
-            </th>
-            {priced ? (
-              <>
-                <th scope="col" className="number">
-                  Unit price
-                </th>
-                <th scope="col" className="number">
-                  Line total
-                </th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Product',
+            'Colour',
+            'Size',
+            numberColumn('Quantity'),
+            ...(priced ? [numberColumn('Unit price'), numberColumn('Line total')] : []),
+          ]}
+        />
         <tbody>
           {quote.items.map((line) => (
             <tr key={line.id}>

@@ -27,3 +27,15 @@ export const findOrderForm = (
       context.services.orders.find({ orderNumber: String(input.orderNumber), email: input.email }),
     onSuccess: async (order, { input, context }) => redirect(await pathFor(order.hash, input.email, context)),
   });
+
+/** After a change to the order at `path`/:orderHash is saved: back to its page, saying whether it changed. */
+export const backToChangedOrder =
+  (path: string) =>
+  (value: { changed: boolean }, { params }: ActionArgs) =>
+    redirect(`${path}/${params.orderHash}?updated=${value.changed ? '1' : '0'}`);
+
+/** What the redirect after a save says: a change was saved, nothing changed, or nothing was saved yet. */
+export function savedChange(request: Request): 'changed' | 'unchanged' | null {
+  const updated = new URL(request.url).searchParams.get('updated');
+  return updated === '1' ? 'changed' : updated === '0' ? 'unchanged' : null;
+}

@@ -2,8 +2,9 @@ import { Link, redirect } from 'react-router';
 import { acceptQuoteSchema, ORDER_MESSAGES, orderDate, orderMoney } from '../../../core/orders';
 import { AccountForm } from '../../components/forms/form';
 import { firstError } from '../../components/forms/form-data';
-import { OrderLookupForm } from '../../components/orders/lookup-form';
+import { OrderLookupPage } from '../../components/orders/lookup-form';
 import { itemOptions, Notice, OrderHeading } from '../../components/orders/order-parts';
+import { ColumnHeads, numberColumn } from '../../components/tables/column-heads';
 import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
@@ -55,11 +56,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdvancedQuote({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.lookup)
     return (
-      <div className="order-page order-page-narrow">
-        <h1>Your quote</h1>
-        <p className="order-lead">Enter your quote number and email address to see your quote.</p>
-        <OrderLookupForm answer={actionData} submitLabel="Find my quote" />
-      </div>
+      <OrderLookupPage
+        title="Your quote"
+        lead="Enter your quote number and email address to see your quote."
+        answer={actionData}
+        submitLabel="Find my quote"
+      />
     );
   const { order, items, state, details, requested, accepted } = loaderData;
   const money = (amount: number) => orderMoney(amount, order.currency);
@@ -93,24 +95,13 @@ export default function AdvancedQuote({ loaderData, actionData }: Route.Componen
       <div className="invoice-table-wrap">
         <table className="invoice-table">
           <caption className="visually-hidden">Quoted items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="number">
-                Qty
-              </th>
-              {priced ? (
-                <>
-                  <th scope="col" className="number">
-                    Unit price
-                  </th>
-                  <th scope="col" className="number">
-                    Total
-                  </th>
-                </>
-              ) : null}
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Item',
+              numberColumn('Qty'),
+              ...(priced ? [numberColumn('Unit price'), numberColumn('Total')] : []),
+            ]}
+          />
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>

@@ -1,25 +1,36 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { editOrderFormSchema, ORDER_MESSAGES, orderMoney } from '../../../core/orders';
 import { AccountForm } from '../../components/forms/form';
 import { type FieldErrors, firstError } from '../../components/forms/form-data';
 import { useFieldState } from '../../components/forms/use-field-state';
-import { OrderLookupForm } from '../../components/orders/lookup-form';
-import { LineSummary, Notice, OrderHeading, type OrderLine } from '../../components/orders/order-parts';
+import { OrderLookupPage } from '../../components/orders/lookup-form';
+import {
+  LineSummary,
+  Notice,
+  OrderHeading,
+  type OrderLine,
+  SavedChangeNotice,
+} from '../../components/orders/order-parts';
 import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/edit-order';
-import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
+import {
+  backToChangedOrder,
+  findOrderForm,
+  orderParam,
+  requireStore,
+  savedChange,
+  storeOnly,
+} from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
   if (!params.orderHash) return { lookup: true as const };
   const page = await context.services.orders.editPage(params.orderHash);
-  const url = new URL(request.url);
   return {
     lookup: false as const,
-    updated: url.searchParams.get('updated') === '1',
-    unchanged: url.searchParams.get('updated') === '0',
+    saved: savedChange(request),
     order: page.order,
     verdict: page.verdict,
     items: page.items,
@@ -34,8 +45,7 @@ export const action = multiIntentFormAction({
       schema: editOrderFormSchema,
       run: (input, { context, params }) =>
         context.services.orders.editItems(orderParam(params, 'orderHash'), input, context.origin),
-      onSuccess: (value, { params }) =>
-        redirect(`/edit-order/${params.orderHash}?updated=${value.changed ? '1' : '0'}`),
+      onSuccess: backToChangedOrder('/edit-order'),
     }),
   },
   fallback: 'find',
@@ -155,30 +165,19 @@ function ItemFields({
 export default function EditOrder({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.lookup)
     return (
-      <div className="order-page order-page-narrow">
-        <h1>Change your order</h1>
-        <p className="order-lead">
-          You can change sizes, colours and quantities until your order goes into production. Enter your order
-          number and email address to start.
-        </p>
-        <OrderLookupForm answer={actionData} submitLabel="Find my order" />
-      </div>
+      <OrderLookupPage
+        title="Change your order"
+        lead="You can change sizes, colours and quantities until your order goes into production. Enter your order number and email address to start."
+        answer={actionData}
+        submitLabel="Find my order"
+      />
     );
-  const { order, verdict, items, updated, unchanged } = loaderData;
+  const { order, verdict, items, saved } = loaderData;
   const paid = order.status.code === 'paid';
   return (
     <div className="order-page">
       <OrderHeading order={order} title="Change your order" />
-      {updated ? (
-        <Notice tone="success">
-          <p>{ORDER_MESSAGES.orderUpdated}</p>
-        </Notice>
-      ) : null}
-      {unchanged ? (
-        <Notice tone="info">
-          <p>{ORDER_MESSAGES.nothingChanged}</p>
-        </Notice>
-      ) : null}
+      <SavedChangeNotice saved={saved} changedMessage={ORDER_MESSAGES.orderUpdated} />
       {!verdict.allowed ? (
         <Notice tone="warning">
           <p>{verdict.reason}</p>

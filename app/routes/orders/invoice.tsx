@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { countryName, orderDate, orderMoney } from '../../../core/orders';
+import { ColumnHeads, numberColumn } from '../../components/tables/column-heads';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/invoice';
@@ -125,31 +126,17 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="invoice-table-wrap">
         <table className="invoice-table">
           <caption className="visually-hidden">Items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="number">
-                Qty
-              </th>
-              <th scope="col" className="number">
-                Unit price
-              </th>
-              {discounted ? (
-                <th scope="col" className="number">
-                  Discount
-                </th>
-              ) : null}
-              <th scope="col" className="number">
-                VAT rate
-              </th>
-              <th scope="col" className="number">
-                VAT
-              </th>
-              <th scope="col" className="number">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Item',
+              numberColumn('Qty'),
+              numberColumn('Unit price'),
+              ...(discounted ? [numberColumn('Discount')] : []),
+              numberColumn('VAT rate'),
+              numberColumn('VAT'),
+              numberColumn('Total'),
+            ]}
+          />
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={`${line.sku}-${index}`}>

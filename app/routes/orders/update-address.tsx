@@ -1,21 +1,33 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { addressSchema, ORDER_MESSAGES } from '../../../core/orders';
 import { CountryField } from '../../components/country-field';
 import { AccountForm, Field } from '../../components/forms/form';
-import { OrderLookupForm } from '../../components/orders/lookup-form';
-import { AddressLines, Notice, OrderHeading } from '../../components/orders/order-parts';
+import { OrderLookupPage } from '../../components/orders/lookup-form';
+import { AddressLines, Notice, OrderHeading, SavedChangeNotice } from '../../components/orders/order-parts';
 import { intentForm, multiIntentFormAction } from '../../forms/form-action.server';
 import type { RouteHandle } from '../../route-handle';
 import { pageMeta, rootDataFrom } from '../../seo';
 import type { Route } from './+types/update-address';
-import { findOrderForm, orderParam, requireStore, storeOnly } from './actions.server';
+import {
+  backToChangedOrder,
+  findOrderForm,
+  orderParam,
+  requireStore,
+  savedChange,
+  storeOnly,
+} from './actions.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireStore(context);
   if (!params.orderHash) return { lookup: true as const };
   const page = await context.services.orders.addressPage(params.orderHash);
-  const updated = new URL(request.url).searchParams.get('updated');
-  return { lookup: false as const, updated, order: page.order, verdict: page.verdict, address: page.address };
+  return {
+    lookup: false as const,
+    saved: savedChange(request),
+    order: page.order,
+    verdict: page.verdict,
+    address: page.address,
+  };
 }
 
 export const action = multiIntentFormAction({
@@ -26,8 +38,7 @@ export const action = multiIntentFormAction({
       schema: addressSchema,
       run: (input, { context, params }) =>
         context.services.orders.updateAddress(orderParam(params, 'orderHash'), input, context.origin),
-      onSuccess: (value, { params }) =>
-        redirect(`/update-address/${params.orderHash}?updated=${value.changed ? '1' : '0'}`),
+      onSuccess: backToChangedOrder('/update-address'),
     }),
   },
   fallback: 'find',
@@ -63,29 +74,19 @@ const LABELS = {
 export default function UpdateAddress({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.lookup)
     return (
-      <div className="order-page order-page-narrow">
-        <h1>Change the delivery address</h1>
-        <p className="order-lead">
-          You can change where we deliver until your order is packed. Enter your order number and email
-          address to start.
-        </p>
-        <OrderLookupForm answer={actionData} submitLabel="Find my order" />
-      </div>
+      <OrderLookupPage
+        title="Change the delivery address"
+        lead="You can change where we deliver until your order is packed. Enter your order number and email address to start."
+        answer={actionData}
+        submitLabel="Find my order"
+      />
     );
-  const { order, verdict, address, updated } = loaderData;
+  const { order, verdict, address, saved } = loaderData;
   const current = address ?? { name: '', line1: '', city: '', postcode: '', country: 'GB' };
   return (
     <div className="order-page order-page-narrow">
       <OrderHeading order={order} title="Change the delivery address" />
-      {updated === '1' ? (
-        <Notice tone="success">
-          <p>{ORDER_MESSAGES.addressUpdated}</p>
-        </Notice>
-      ) : updated === '0' ? (
-        <Notice tone="info">
-          <p>{ORDER_MESSAGES.nothingChanged}</p>
-        </Notice>
-      ) : null}
+      <SavedChangeNotice saved={saved} changedMessage={ORDER_MESSAGES.addressUpdated} />
       {address ? (
         <section className="order-section" aria-labelledby="current-address">
           <h2 id="current-address">We will deliver to</h2>

@@ -3,6 +3,7 @@ import { imageUrl } from '../../../../core/images';
 import type { FieldErrors } from '../../forms/form-data';
 import { firstError } from '../../forms/form-data';
 import { croppedAreaFor as croppedAreaForAspect, FocalPoint, type Focus, focusOf } from '../focal-point';
+import { ImageChoices } from '../image-choices';
 
 /** One of the store's images a banner may be. */
 export interface BannerChoice {
@@ -57,47 +58,19 @@ export function BannerPicker({
           {error}
         </p>
       ) : null}
-      <ul className="banner-choices">
-        <li>
-          <input
-            type="radio"
-            id={`${formId}-banner`}
-            name="banner"
-            value=""
-            checked={banner === ''}
-            onChange={() => setBanner('')}
-          />
-          <label htmlFor={`${formId}-banner`}>
-            <span className="banner-choice-none" aria-hidden="true" />
-            <span>No banner</span>
-          </label>
-        </li>
-        {choices.map((choice, index) => (
-          <li key={choice.path}>
-            <input
-              type="radio"
-              id={`${formId}-banner-${index}`}
-              name="banner"
-              value={choice.path}
-              checked={banner === choice.path}
-              onChange={() => {
-                setBanner(choice.path);
-                setFocus({ x: 0.5, y: 0.5 });
-              }}
-            />
-            <label htmlFor={`${formId}-banner-${index}`}>
-              <img
-                src={imageUrl(choice.path, { width: 240, height: 96 })}
-                alt=""
-                width={120}
-                height={48}
-                loading="lazy"
-              />
-              <span>{choice.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ImageChoices
+        idPrefix={`${formId}-banner`}
+        name="banner"
+        choices={choices}
+        selected={banner}
+        onSelect={(choice) => {
+          setBanner(choice?.path ?? '');
+          if (choice) setFocus({ x: 0.5, y: 0.5 });
+        }}
+        noneLabel="No banner"
+        thumbnail={{ width: 120, height: 48 }}
+        classNames={{ list: 'banner-choices', none: 'banner-choice-none' }}
+      />
       <input type="hidden" name="bannerFocusX" value={focus.x} />
       <input type="hidden" name="bannerFocusY" value={focus.y} />
       {hydrated && chosen ? (

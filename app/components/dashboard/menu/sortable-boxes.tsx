@@ -1,20 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { SortableList } from '../../sortable/sortable-list';
 
 const DRAG_HELP =
   'To move it, press space or enter to pick it up, the up and down arrow keys to move it, space or enter again to drop it, or escape to cancel.';
@@ -36,37 +23,16 @@ export function SortableBoxes({
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const at = (boxId: unknown) => ids.indexOf(String(boxId));
-  const nameOf = (boxId: unknown) => names[at(boxId)] ?? 'The box';
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(at(active.id), at(over.id));
-  };
   return (
-    <DndContext
+    <SortableList
       id={id}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: DRAG_HELP },
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${nameOf(active.id)} is now at position ${at(over.id) + 1} of ${ids.length}.` : '',
-          onDragEnd: ({ active, over }) =>
-            over ? `${nameOf(active.id)} was dropped at position ${at(over.id) + 1} of ${ids.length}.` : '',
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-        },
-      }}
+      ids={ids}
+      help={DRAG_HELP}
+      nameAt={(index) => names[index] ?? 'The box'}
+      onMove={onMove}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </SortableList>
   );
 }
 

@@ -1,7 +1,7 @@
-import { imageUrl } from '../../../../core/images';
 import { PAGE_ADMIN_LIMITS, PAGE_AUDIENCE_LABELS, PAGE_AUDIENCES } from '../../../../core/page-admin';
 import { Field } from '../../forms/form';
 import { type FieldErrors, firstError } from '../../forms/form-data';
+import { ImageChoices } from '../image-choices';
 import { CheckboxField, TextAreaField } from '../settings/fields';
 
 export const PAGE_SETTINGS_LABELS = {
@@ -60,36 +60,15 @@ function OgImagePicker({
           {error}
         </p>
       ) : null}
-      <ul className="pages-admin-image-list">
-        <li>
-          <input type="radio" id={`${formId}-ogImage`} name="ogImage" value="" defaultChecked={!selected} />
-          <label htmlFor={`${formId}-ogImage`}>
-            <span className="pages-admin-image-none" aria-hidden="true" />
-            <span>No image (the page’s first image is used)</span>
-          </label>
-        </li>
-        {choices.map((choice, index) => (
-          <li key={choice.path}>
-            <input
-              type="radio"
-              id={`${formId}-ogImage-${index}`}
-              name="ogImage"
-              value={choice.path}
-              defaultChecked={selected === choice.path}
-            />
-            <label htmlFor={`${formId}-ogImage-${index}`}>
-              <img
-                src={imageUrl(choice.path, { width: 240, height: 126 })}
-                alt=""
-                width={120}
-                height={63}
-                loading="lazy"
-              />
-              <span>{choice.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ImageChoices
+        idPrefix={`${formId}-ogImage`}
+        name="ogImage"
+        choices={choices}
+        selected={selected ?? ''}
+        noneLabel="No image (the page’s first image is used)"
+        thumbnail={{ width: 120, height: 63 }}
+        classNames={{ list: 'pages-admin-image-list', none: 'pages-admin-image-none' }}
+      />
     </fieldset>
   );
 }

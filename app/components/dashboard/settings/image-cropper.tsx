@@ -1,27 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { useEffect, useId, useState } from 'react';
+import type { Area } from 'react-easy-crop';
 import { useSubmit } from 'react-router';
 import { LIBRARY_MAX_BYTES, LIBRARY_MESSAGES } from '../../../../core/store/media-library';
+import { CropStage } from '../../image-cropper/crop-stage';
+import { cropToPng } from '../../image-cropper/crop-to-png';
 import { uploadFile } from '../files/upload-file';
 
 /** §9: zoom from 1 to 2 in steps of 0.1. */
 const ZOOM = { min: 1, max: 2, step: 0.1 } as const;
-
-async function cropToPng(source: string, area: Area, longSide: number): Promise<Blob> {
-  const image = new Image();
-  image.src = source;
-  await image.decode();
-  const scale = Math.min(1, longSide / Math.max(area.width, area.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(area.width * scale));
-  canvas.height = Math.max(1, Math.round(area.height * scale));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no canvas');
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'),
-  );
-}
 
 /**
  * Choose a picture, crop it (drag, or the zoom slider), and it is uploaded to the library and set with
@@ -43,8 +29,6 @@ export function ImageCropper({
   const id = useId();
   const submit = useSubmit();
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [state, setState] = useState<{ busy: boolean; progress: number; message: string | null }>({
     busy: false,
@@ -52,7 +36,6 @@ export function ImageCropper({
     message: null,
   });
   useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
-  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   const use = async () => {
     if (!source || !area) return;
@@ -92,43 +75,21 @@ export function ImageCropper({
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
-          setZoom(1);
-          setCrop({ x: 0, y: 0 });
           setSource({ url: URL.createObjectURL(file), name: file.name });
         }}
       />
       {source ? (
         <div className="settings-crop">
-          <p className="field-hint" id={`${id}-crop-hint`}>
-            Drag the picture, or focus it and use the arrow keys, to choose what shows; the slider zooms.
-          </p>
-          <div className="settings-crop-area" aria-describedby={`${id}-crop-hint`}>
-            <Cropper
-              image={source.url}
-              crop={crop}
-              zoom={zoom}
-              minZoom={ZOOM.min}
-              maxZoom={ZOOM.max}
-              zoomSpeed={ZOOM.step}
-              aspect={aspect}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={onCropComplete}
-              objectFit="contain"
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor={`${id}-zoom`}>Zoom the {label}</label>
-            <input
-              id={`${id}-zoom`}
-              type="range"
-              min={ZOOM.min}
-              max={ZOOM.max}
-              step={ZOOM.step}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.currentTarget.value))}
-            />
-          </div>
+          <CropStage
+            key={source.url}
+            image={source.url}
+            aspect={aspect}
+            zoomRange={ZOOM}
+            zoomLabel={`Zoom the ${label}`}
+            classNames={{ hint: 'field-hint', stage: 'settings-crop-area', field: 'form-field' }}
+            describe="stage"
+            onAreaChange={setArea}
+          />
           <div className="settings-crop-actions">
             <button
               type="button"

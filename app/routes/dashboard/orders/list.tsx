@@ -4,6 +4,7 @@ import { ORDER_STATUSES, orderDate, orderMoney, SALES_RANGES, salesRangeOf } fro
 import { dashboardPath } from '../../../components/dashboard/nav-items';
 import { Figure, MoneyCell, OrderStatusBadge } from '../../../components/dashboard/orders/order-parts';
 import { SalesChart, shortDate } from '../../../components/dashboard/orders/sales-chart';
+import { ColumnHeads, numberColumn } from '../../../components/tables/column-heads';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
 import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
 import { refuseArea } from '../team/area-refusal.server';
@@ -112,23 +113,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <div className="dashboard-table-wrap">
             <table className="dashboard-table" id="sales-per-day">
               <caption>Sales per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col" className="number">
-                    Orders
-                  </th>
-                  <th scope="col" className="number">
-                    Takings
-                  </th>
-                  <th scope="col" className="number">
-                    Refunds
-                  </th>
-                  <th scope="col" className="number">
-                    After refunds
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  'Day',
+                  numberColumn('Orders'),
+                  numberColumn('Takings'),
+                  numberColumn('Refunds'),
+                  numberColumn('After refunds'),
+                ]}
+              />
               <tbody>
                 {sales.graph.map((day) => (
                   <tr key={day.date} data-testid="sales-day">
@@ -149,23 +142,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <div className="dashboard-table-wrap">
             <table className="dashboard-table">
               <caption className="visually-hidden">Profit per month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col" className="number">
-                    Takings
-                  </th>
-                  <th scope="col" className="number">
-                    Refunds
-                  </th>
-                  <th scope="col" className="number">
-                    Base costs
-                  </th>
-                  <th scope="col" className="number">
-                    Profit
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  'Month',
+                  numberColumn('Takings'),
+                  numberColumn('Refunds'),
+                  numberColumn('Base costs'),
+                  numberColumn('Profit'),
+                ]}
+              />
               <tbody>
                 {sales.profitPerMonth.map((month) => (
                   <tr key={month.month}>
@@ -221,16 +206,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <div className="dashboard-table-wrap">
             <table className="dashboard-table orders-table">
               <caption className="visually-hidden">Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order and date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="number">
-                    Total
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Order and date', 'Customer', 'Status', numberColumn('Total')]} />
               <tbody>
                 {list.orders.map((order) => (
                   <tr key={order.number} data-testid="order-row">

@@ -3,6 +3,7 @@ import { orderDate, orderDateTime, orderMoney } from '../../../../core/orders';
 import { dashboardPath } from '../../../components/dashboard/nav-items';
 import { Figure, MoneyCell, OrderStatusBadge } from '../../../components/dashboard/orders/order-parts';
 import { AddressLines, itemOptions } from '../../../components/orders/order-parts';
+import { ColumnHeads, numberColumn } from '../../../components/tables/column-heads';
 import ordersStyles from '../../../styles/dashboard-orders.css?url';
 import { requirePlatformDashboard, storeIdOf } from '../../account/dashboard-store.server';
 import { refuseArea } from '../team/area-refusal.server';
@@ -56,17 +57,7 @@ export default function StoreOrder({ loaderData }: Route.ComponentProps) {
         <h2 id="order-lines-title">Items</h2>
         <div className="dashboard-table-wrap">
           <table className="dashboard-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="number">
-                  Quantity
-                </th>
-                <th scope="col" className="number">
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Item', numberColumn('Quantity'), numberColumn('Total')]} />
             <tbody>
               {order.lines.map((line) => (
                 <tr key={line.id} data-testid="order-line">

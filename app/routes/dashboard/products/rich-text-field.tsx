@@ -1,6 +1,6 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import { RichTextEditing } from '../../../components/rich-text/rich-text-editing';
+import { useRichTextEditor } from '../../../components/rich-text/use-rich-text-editor';
 
 interface RichTextFieldProps {
   id: string;
@@ -19,35 +19,14 @@ interface RichTextFieldProps {
 export function RichTextField({ id, name, label, hint, defaultValue, error }: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false })],
+  const editor = useRichTextEditor({
+    id,
     content: defaultValue,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text-content',
-      },
-    },
-    onUpdate: ({ editor: changed }) => setHtml(changed.isEmpty ? '' : changed.getHTML()),
+    describedBy: describedBy || undefined,
+    invalid: Boolean(error),
+    className: 'rich-text-content',
+    onHtml: setHtml,
   });
-
-  const tool = (label: string, active: boolean, run: () => void) => (
-    <button
-      type="button"
-      className="rich-text-tool"
-      aria-pressed={active}
-      onClick={run}
-      onMouseDown={(event) => event.preventDefault()}
-    >
-      {label}
-    </button>
-  );
 
   return (
     <div className={`form-field rich-text${error ? ' form-field-invalid' : ''}`}>
@@ -61,20 +40,11 @@ export function RichTextField({ id, name, label, hint, defaultValue, error }: Ri
       ) : null}
       {editor ? (
         <>
-          <div className="rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`}>
-            {tool('Bold', editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-            {tool('Italic', editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-            {tool('Heading', editor.isActive('heading', { level: 2 }), () =>
-              editor.chain().focus().toggleHeading({ level: 2 }).run(),
-            )}
-            {tool('Bullet list', editor.isActive('bulletList'), () =>
-              editor.chain().focus().toggleBulletList().run(),
-            )}
-            {tool('Numbered list', editor.isActive('orderedList'), () =>
-              editor.chain().focus().toggleOrderedList().run(),
-            )}
-          </div>
-          <EditorContent editor={editor} />
+          <RichTextEditing
+            editor={editor}
+            label={label}
+            classNames={{ toolbar: 'rich-text-toolbar', tool: 'rich-text-tool' }}
+          />
           <input type="hidden" name={name} value={html} />
         </>
       ) : (
