@@ -59,11 +59,20 @@ describe('drop slots', () => {
     ]);
     // The text is the fourth live block; without it, its place is index 3.
     expect(layout.slots[layout.current]?.target).toEqual({ parent: null, index: 3 });
+    expect(layout.here).toEqual({ target: { parent: null, index: 3 }, containerName: 'page' });
   });
 
   it('leaves out the slots inside the dragged block and the containers that refuse it', () => {
     const layout = layoutFor('grid');
-    expect(ids(layout)).toEqual(['slot:page:1', 'slot:row:0', 'slot:row:1', 'slot:row:2', 'slot:page:2', 'slot:page:3', 'slot:page:4']);
+    expect(ids(layout)).toEqual([
+      'slot:page:1',
+      'slot:row:0',
+      'slot:row:1',
+      'slot:row:2',
+      'slot:page:2',
+      'slot:page:3',
+      'slot:page:4',
+    ]);
     expect(ids(layout).some((id) => id.startsWith('slot:grid'))).toBe(false);
     const banner = testBlock('banner', 'banner');
     const page = testPage([...samplePage().blocks, banner]);
@@ -160,6 +169,13 @@ describe('the drop under the pointer', () => {
     ]);
     const layout = layoutFor('loose', page, rects);
     expect(at(layout, 800, 200)).toBe(slotId({ parent: 'inner', index: 1 }));
-    expect(ids(layout)).toEqual(['slot:page:0', 'slot:row:0', 'slot:inner:0', 'slot:inner:1', 'slot:row:1', 'slot:page:1']);
+    expect(ids(layout)).toEqual([
+      'slot:page:0',
+      'slot:row:0',
+      'slot:inner:0',
+      'slot:inner:1',
+      'slot:row:1',
+      'slot:page:1',
+    ]);
   });
 });

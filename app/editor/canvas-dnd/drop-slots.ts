@@ -60,9 +60,27 @@ export interface DropLayout {
   /** Allowed slots in reading order: the keyboard's drop positions. */
   slots: DropSlot[];
   refused: RefusedContainer[];
-  /** Where the block is now (its index among the slots), or 0 when it is not measured. */
+  /** Where the block is now. */
+  here: DropPlace;
+  /** Its index among the slots, or -1 when that place is not measured. */
   current: number;
   areas: ContainerArea[];
+}
+
+/** A place in words' terms: the target and its container's name. */
+export type DropPlace = Pick<DropSlot, 'target' | 'containerName'>;
+
+/** Where a live block is: its container and live index there. Null for an unknown or deleted uid. */
+export function placeOf(page: Page, uid: string, env: EditorEnvironment): DropPlace | null {
+  const located = locateBlock(page.blocks, uid);
+  if (!located || located.block.flags.deleted) return null;
+  const parent = located.parent;
+  const siblings = liveChildren(parent ? parent.items : page.blocks);
+  const type = parent?.type;
+  return {
+    target: { parent: parent?.uid ?? null, index: siblings.findIndex((block) => block.uid === uid) },
+    containerName: type === undefined ? 'page' : env.registry.has(type) ? env.registry.get(type).title : type,
+  };
 }
 
 export const slotId = (target: InsertTarget) => `slot:${target.parent ?? 'page'}:${target.index}`;
@@ -95,7 +113,9 @@ function lineSizes(children: readonly MeasuredChild[]): number[] {
 }
 
 /** Insertion lines of a container: before each measured child, after the last; a box when it has none. */
-function slotLines(area: ContainerArea): { index: number; geometry: Pick<DropSlot, 'line' | 'orientation'> }[] {
+function slotLines(
+  area: ContainerArea,
+): { index: number; geometry: Pick<DropSlot, 'line' | 'orientation'> }[] {
   const { children } = area;
   if (children.length === 0) {
     if (!area.rect) return [];
@@ -201,14 +221,9 @@ export function dropLayout(
   };
   visit(null, 0);
 
-  const from = located.parent?.uid ?? null;
-  const siblings = liveChildren(located.parent ? located.parent.items : page.blocks);
-  const here = { parent: from, index: siblings.findIndex((block) => block.uid === uid) };
-  const current = Math.max(
-    0,
-    slots.findIndex((slot) => sameTarget(slot.target, here)),
-  );
-  return { uid, slots, refused, current, areas };
+  const here = placeOf(page, uid, env) as DropPlace;
+  const current = slots.findIndex((slot) => sameTarget(slot.target, here.target));
+  return { uid, slots, refused, here, current, areas };
 }
 
 /** Which child's place the point asks for: before the first child it lies above or to the left of. */
