@@ -132,8 +132,8 @@ async function mount(initial: Page = samplePage(), selected?: string) {
   return { calls };
 }
 
-const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-const frame = () => act(async () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+const tick = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const frame = () => act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 function handle(title: string): HTMLElement {
   const found = host?.querySelector<HTMLElement>(`button[aria-label="Drag ${title} block"]`);
