@@ -126,6 +126,10 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
     transferMode: 'ReportEvents',
   });
 
+  if (process.env.BENCH_DEBUG) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   // Past the activation distance with the real mouse, then the page sweeps the pointer over the blocks
@@ -168,6 +172,20 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
       };
       requestAnimationFrame(step);
     })`);
+  if (process.env.BENCH_DEBUG) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, index) => {
+      const node = byId.get(id);
+      if (!node) return;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+      self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+    });
+    console.log(cpuSlowdown, [...self].sort((a, b) => b[1] - a[1]).slice(0, 25));
+  }
   const released = await page.evaluate(() => performance.now());
   await page.mouse.up();
   const committed = await page.evaluate<number>(
@@ -177,6 +195,13 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   await traced;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
+  if (process.env.BENCH_DEBUG) {
+    const totals = new Map<string, number>();
+    for (const event of events) {
+      if (event.ph === 'X') totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    console.log(cpuSlowdown, [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15));
+  }
   const { frames, moves } = drag;
   const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
   const seconds = ((frames.at(-1) ?? 0) - (frames[0] ?? 0)) / 1000;
