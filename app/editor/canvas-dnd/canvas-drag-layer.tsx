@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type Collision,
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
@@ -121,18 +122,21 @@ export function CanvasDragLayer({
     useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
   );
 
+  // The same answer object while the place under the pointer stays the same, so dnd-kit's context (and
+  // whatever reads it) does not change on every pointer move.
+  const lastCollision = useRef<Collision[]>([]);
   const collisionDetection = useCallback<CollisionDetection>(
     ({ pointerCoordinates }) => {
       const current = latest.current.layout;
       const element = canvas.current;
-      if (!current || !element) return [];
-      if (!pointerCoordinates) {
-        const slot = keyboardSlot();
-        return slot ? [{ id: slot.id }] : [];
+      let id: string | undefined;
+      if (current && element && !pointerCoordinates) id = keyboardSlot()?.id;
+      else if (current && element && pointerCoordinates) {
+        const drop = dropAtPoint(current, toCanvas(element, pointerCoordinates));
+        id = drop?.kind === 'slot' ? drop.slot.id : drop?.container.id;
       }
-      const drop = dropAtPoint(current, toCanvas(element, pointerCoordinates));
-      if (!drop) return [];
-      return [{ id: drop.kind === 'slot' ? drop.slot.id : drop.container.id }];
+      if (lastCollision.current[0]?.id !== id) lastCollision.current = id === undefined ? [] : [{ id }];
+      return lastCollision.current;
     },
     [canvas, keyboardSlot],
   );
