@@ -127,6 +127,7 @@ describe.each([
     await expect
       .poll(() => page.locator('.canvas-dnd-slot[data-over]').getAttribute('data-slot'))
       .toMatch(/^slot:row-/);
+    await page.screenshot({ path: `/tmp/page-editor-dragging-${device}.png` });
     await page.mouse.up();
     await expect.poll(() => pageOrder(page)).toEqual(['Bravo words', 'Row words+Alpha words']);
     await expect
