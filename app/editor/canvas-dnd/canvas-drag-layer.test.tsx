@@ -206,6 +206,21 @@ describe('the canvas drag layer', () => {
     expect(image.dataset.shown).toBe('true');
   });
 
+  it('measures the blocks again when the page changes, at most once a frame, and ignores its own changes', async () => {
+    await mount();
+    const image = handle('Image');
+    expect(image.style.top).toBe('964px');
+    boxes = { ...SAMPLE_BOXES, image: box(600, 1200, 600, 100) };
+    // Its own DOM (a handle shown on hover) is no reason to measure.
+    act(() => image.setAttribute('class', 'canvas-dnd-handle moved'));
+    await frame();
+    expect(handle('Image').style.top).toBe('964px');
+    // A change in the page is.
+    act(() => host?.querySelector('[data-block-uid="text"]')?.classList.add('taller'));
+    await frame();
+    expect(handle('Image').style.top).toBe('1204px');
+  });
+
   it('moves a block by keyboard between the places it may go and announces it in plain words', async () => {
     const { calls } = await mount();
     const text = host?.querySelector<HTMLElement>('[data-handle-for="text"]') as HTMLElement;
