@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed/accounts';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
-import { pageApi, signInThroughApi } from '../tests/support/page-api';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
 
 /**
  * The page editor's canvas while a block is dragged (issue 14: a drag stays at 60 fps). A page of 100
@@ -19,7 +17,7 @@ import { ensureBuild, ROOT, startServer } from '../tests/support/server-process'
 const DRAG_MS = 2_000;
 const FRAME_MS = 1000 / 60;
 const MOVES_PER_FRAME = 2;
-const BLOCKS = 100;
+const BLOCKS = BENCH_BLOCKS;
 
 interface Figures {
   cpuSlowdown: number;
@@ -45,47 +43,8 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** 100 blocks: texts of 4, 6 and 12 columns, and every tenth a row of two texts. */
-function benchBlocks() {
-  const text = (index: number, x: number) => ({
-    uid: `bench-${index}-${randomUUID().slice(0, 6)}`,
-    type: 'text',
-    size: { x, y: 1 },
-    properties: { text: `<h3>Block ${index}</h3><p>Some words to give block ${index} a little height.</p>` },
-  });
-  const blocks: object[] = [];
-  for (let index = 0; blocks.length < BLOCKS; index += 1) {
-    if (index % 10 === 9) {
-      blocks.push({
-        uid: `bench-row-${index}-${randomUUID().slice(0, 6)}`,
-        type: 'row',
-        size: { x: 12, y: 1 },
-        properties: {},
-        items: [text(index * 100 + 1, 6), text(index * 100 + 2, 6)],
-      });
-    } else blocks.push(text(index, [4, 6, 12][index % 3] ?? 12));
-  }
-  return blocks;
-}
-
 async function prepare(page: Page, base: string): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('cookies-accepted', 'all');
-  });
-  await page.goto(`${base}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const storeId = await signInThroughApi(page, DEMO_ACCOUNTS.owner, DEMO_PASSWORD);
-  const url = `/bench-drag-${randomUUID().slice(0, 8)}/`;
-  const created = await pageApi(page, 'POST', `/omnis/v3/divisions/${storeId}/pages/`, {
-    url,
-    layout: 'standard',
-    flags: {},
-    properties: { title: 'Drag bench' },
-    blocks: benchBlocks(),
-    published: true,
-    divisionId: storeId,
-  });
-  if (created.status !== 200) throw new Error(`Could not create the bench page: ${created.status}`);
+  const url = await createBenchPage(page, base, 'drag');
   await page.goto(`${base}${url}?preview=1`);
   await page.waitForSelector('[data-editor-ready]', { timeout: 20_000 }).catch(() => {
     throw new Error(
