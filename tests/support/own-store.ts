@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink } from './api-session';
-import { gotoHydrated } from './browser';
+import { type DESKTOP, gotoHydrated, launchBrowser, type PHONE } from './browser';
 
-const PASSWORD = 'correct horse battery staple';
+/** The password of every merchant openOwnStore signs up (their email is `{subdomain}@example.test`). */
+export const OWN_STORE_PASSWORD = 'correct horse battery staple';
+const PASSWORD = OWN_STORE_PASSWORD;
 
 /**
  * Signs up a new merchant (verified by the emailed link, `staff` reading the outbox), and opens a store
@@ -32,4 +36,29 @@ export async function openOwnStore(
   await page.getByRole('button', { name: 'Open my store' }).click();
   await page.waitForURL(/\/dashboard\/stores\/\d+\/$/);
   return { storeId: Number(new URL(page.url()).pathname.split('/')[3]), subdomain };
+}
+
+/** Printfront staff approve a store in the dashboard, so its public (an anonymous shopper) sees it. */
+export async function approveStore(
+  port: number,
+  storeId: number,
+  viewport: typeof PHONE | typeof DESKTOP,
+): Promise<void> {
+  const platform = (path: string) => `http://localhost:${port}${path}`;
+  const reviewer = await launchBrowser(viewport);
+  try {
+    const page = await reviewer.newPage();
+    await gotoHydrated(page, platform('/login/'));
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.staff);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(platform('/dashboard/'));
+    const answer = await page.request.post(platform(`/dashboard/stores/${storeId}/?index`), {
+      form: { status: 'approved' },
+      headers: { Origin: platform('') },
+    });
+    expect(answer.status()).toBeLessThan(400);
+  } finally {
+    await reviewer.close();
+  }
 }
