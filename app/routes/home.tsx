@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
+import { LazyEditorShell } from '../editor/shell/lazy-editor-shell';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
@@ -21,7 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const homePage = await context.services.pages.load('/', {
     preview: new URL(request.url).searchParams.get('preview') === '1',
   });
-  if (homePage && homePage.page.blocks.length > 0) {
+  // The editor opens the home page even while it has no blocks.
+  if (homePage && (homePage.page.blocks.length > 0 || homePage.mode === 'preview')) {
     await loadPageBlocks();
     return {
       kind: 'blocks' as const,
@@ -30,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       data: homePage.data,
       faq: homePage.faq,
       mode: homePage.mode,
+      editor: homePage.editor,
       ySpacing: homePage.page.properties.ySpacing ?? 24,
       visitor: await context.services.pages.visitor(),
     };
@@ -90,19 +93,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === 'blocks') {
+    const view = {
+      blocks: loaderData.blocks,
+      visitor: loaderData.visitor,
+      data: loaderData.data,
+      ySpacing: loaderData.ySpacing,
+      label: loaderData.store.companyName,
+      path: '/',
+      faq: loaderData.faq,
+    };
+    const pageBlocks = <LazyPageBlocks {...view} mode={loaderData.mode} />;
     return (
       <div className={`store-page page-mode-${loaderData.mode}`}>
         <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
-        <LazyPageBlocks
-          blocks={loaderData.blocks}
-          mode={loaderData.mode}
-          visitor={loaderData.visitor}
-          data={loaderData.data}
-          ySpacing={loaderData.ySpacing}
-          label={loaderData.store.companyName}
-          path="/"
-          faq={loaderData.faq}
-        />
+        {loaderData.mode === 'preview' && loaderData.editor ? (
+          <LazyEditorShell {...view} settings={loaderData.editor} fallback={pageBlocks} />
+        ) : (
+          pageBlocks
+        )}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { loginRedirect } from '../../core/auth/guards';
 import { isLayoutName, type LayoutName } from '../../core/layouts';
 import { robotsDirective } from '../../core/seo';
 import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
+import { LazyEditorShell } from '../editor/shell/lazy-editor-shell';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/page';
@@ -37,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     data: result.data,
     faq: result.faq,
     mode: result.mode,
+    editor: result.editor,
     visitor,
     robots: robotsDirective({
       inSitemap: page.published && page.sitemap,
@@ -74,20 +76,37 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { blocks, data: blockData, mode, visitor, ySpacing, faq, title, path } = loaderData;
+  const { blocks, data: blockData, mode, visitor, ySpacing, faq, title, path, editor } = loaderData;
+  const pageBlocks = (
+    <LazyPageBlocks
+      blocks={blocks}
+      mode={mode}
+      visitor={visitor}
+      data={blockData}
+      ySpacing={ySpacing}
+      label={title}
+      path={path}
+      faq={faq}
+    />
+  );
   return (
     <div className={`store-page page-mode-${mode}`}>
       {path !== '/' && title ? <h1 className="visually-hidden">{title}</h1> : null}
-      <LazyPageBlocks
-        blocks={blocks}
-        mode={mode}
-        visitor={visitor}
-        data={blockData}
-        ySpacing={ySpacing}
-        label={title}
-        path={path}
-        faq={faq}
-      />
+      {mode === 'preview' && editor ? (
+        <LazyEditorShell
+          settings={editor}
+          fallback={pageBlocks}
+          blocks={blocks}
+          visitor={visitor}
+          data={blockData}
+          ySpacing={ySpacing}
+          label={title}
+          path={path}
+          faq={faq}
+        />
+      ) : (
+        pageBlocks
+      )}
     </div>
   );
 }
