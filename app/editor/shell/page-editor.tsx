@@ -284,9 +284,15 @@ export function PageEditor({
     frame?.setAttribute('data-editor-selected', 'true');
     frame?.setAttribute('aria-current', 'true');
   });
+  // A newly selected block is brought into view (above the bottom sheet on a phone).
+  useEffect(() => {
+    if (!selected) return;
+    const frame = canvas.current?.querySelector(`[data-block-uid="${CSS.escape(selected)}"]`);
+    frame?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   useEffect(() => {
     if (selected) {
-      sidebar.current?.focus();
+      sidebar.current?.focus({ preventScroll: true });
       return;
     }
     const uid = returnFocus.current;
@@ -344,7 +350,11 @@ export function PageEditor({
   );
 
   return (
-    <div className={`editor-shell${selected ? ' editor-shell-with-panel' : ''}`} data-editor-ready="true">
+    <div
+      className={`editor-shell${selected ? ' editor-shell-with-panel' : ''}`}
+      data-editor-ready="true"
+      data-page-id={page.id ?? undefined}
+    >
       <EditorToolbar
         pagesUrl={settings.pagesUrl}
         canUndo={mayUndo(state)}
