@@ -12,6 +12,7 @@ const ENTRIES = [
   'app/components/blocks/registry.tsx',
   'app/components/blocks/page-blocks.tsx',
   'app/routes/page.tsx',
+  'app/routes/home.tsx',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -79,5 +80,13 @@ describe('the browser bundle of block pages', () => {
       .map((file) => path.relative(ROOT, file))
       .filter((file) => file === 'core/blocks/sanitise-html.ts');
     expect(sanitiser).toEqual([]);
+  });
+
+  it('reaches the page editor only through its dynamic import (preview mode)', () => {
+    const relative = [...files].map((file) => path.relative(ROOT, file));
+    expect(relative).toContain('app/editor/shell/lazy-editor-shell.tsx');
+    expect(
+      relative.filter((file) => file.startsWith('app/editor/') && !file.endsWith('lazy-editor-shell.tsx')),
+    ).toEqual([]);
   });
 });
