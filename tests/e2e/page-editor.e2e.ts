@@ -77,9 +77,15 @@ describe.each([
     expect(pageId).toBeGreaterThan(0);
     expect(await saveStatus(page)).toBe(SHELL_MESSAGES.allSaved);
 
-    // Add a text block from the palette: searchable, and the new block's panel opens with the focus.
-    await page.getByRole('button', { name: 'Add block', exact: true }).click();
+    // The preview's own 'Add new block' slots open the palette; Escape closes it.
     const palette = page.getByRole('dialog', { name: /Add a block/ });
+    await page.getByRole('button', { name: 'Add new block' }).first().click();
+    await palette.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => palette.count(), WAIT).toBe(0);
+
+    // Add a text block from the toolbar's palette: searchable, and the new block's panel opens with the focus.
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await palette.getByLabel('Search blocks').fill('tex');
     await palette.getByLabel('Search blocks').press('ArrowDown');
     expect(
@@ -165,7 +171,27 @@ describe.each([
       .locator('[data-block-uid]', { has: page.getByText(words) })
       .locator('.block-edit')
       .click();
-    await sidebar.getByRole('button', { name: 'Duplicate' }).click();
+    // Copied with Ctrl+C; the browser refuses to read the clipboard back, so Ctrl+V asks for the text,
+    // offering this store's last copy.
+    await page.evaluate(() => {
+      navigator.clipboard.readText = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    await page.keyboard.press('Control+c');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: SHELL_MESSAGES.copied(1) })
+            .count(),
+        WAIT,
+      )
+      .toBe(1);
+    await page.keyboard.press('Control+v');
+    const pasteDialog = page.getByRole('dialog', { name: SHELL_MESSAGES.pasteDialogTitle });
+    await pasteDialog.waitFor();
+    expect(await pasteDialog.getByLabel('Copied blocks').inputValue()).toContain('printfront/blocks');
+    await pasteDialog.getByRole('button', { name: 'Paste', exact: true }).click();
     await expect.poll(() => canvasText.count(), WAIT).toBe(2);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('alertdialog', { name: SHELL_MESSAGES.conflictTitle });
@@ -211,5 +237,5 @@ describe.each([
     await expect.poll(() => saveStatus(page), WAIT).toBe(SHELL_MESSAGES.saved);
 
     expect(unexpected(errors)).toEqual([]);
-  });
+  }, 180_000);
 });
