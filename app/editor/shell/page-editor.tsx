@@ -102,16 +102,14 @@ export function PageEditor({
 
   // Unsaved work goes to local storage as it is made (the last word typed after a short pause).
   useEffect(() => {
-    if (state.draftOffer) return undefined;
-    if (!dirty) {
-      if (state.save.status !== 'failed') clearPageDraft(browserStorage(), draftTarget);
-      return undefined;
-    }
+    // While a draft is offered, or with nothing unsaved, the stored draft is left as it is: it goes when
+    // a save succeeds or the merchant discards it (one the server's copy has caught up with is never offered).
+    if (state.draftOffer || !dirty) return undefined;
     const timer = setTimeout(() => {
       writePageDraft(browserStorage(), draftTarget, page, latest.current.baseVersion, Date.now());
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [page, dirty, draftTarget, state.draftOffer, state.save.status]);
+  }, [page, dirty, draftTarget, state.draftOffer]);
 
   // isSaving clears 500 ms after the answer (§4).
   useEffect(() => {
@@ -139,10 +137,13 @@ export function PageEditor({
       const current = latest.current;
       if (current.save.status === 'saving') return;
       const sending = plan ?? nextSavePlan(current);
+      const sentPage = current.history.present;
       dispatch({ type: 'saveStart' });
       const answer = await sendSave(sending);
       if (answer.ok) {
         dispatch({ type: 'saveSucceeded', page: answer.page, at: Date.now() });
+        // The draft goes unless the merchant kept editing while the save was on its way.
+        if (latest.current.history.present === sentPage) clearPageDraft(browserStorage(), draftTarget);
         return;
       }
       dispatch({ type: 'saveFailed', error: answer.error, at: Date.now() });
