@@ -236,6 +236,13 @@ describe.each([
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => saveStatus(page), WAIT).toBe(SHELL_MESSAGES.saved);
 
+    // Saved, the draft is gone.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('printfront-page-draft')),
+      ),
+    ).toBe(false);
+
     expect(unexpected(errors)).toEqual([]);
   }, 180_000);
 });
