@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
-import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
+import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
-import { isEditorFrame, LazyFramedCanvas } from '../editor/viewport';
+import { EditablePageBlocks } from '../editor/editable-page-blocks';
+import { isEditorFrame } from '../editor/viewport';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
@@ -24,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preview: url.searchParams.get('preview') === '1',
   });
   const editorFrame = homePage?.mode === 'preview' && isEditorFrame(url);
-  if (homePage && (homePage.page.blocks.length > 0 || editorFrame)) {
+  // The editor (and its frame) open the home page even while it has no blocks.
+  if (homePage && (homePage.page.blocks.length > 0 || homePage.mode === 'preview')) {
     await loadPageBlocks();
     return {
       kind: 'blocks' as const,
@@ -33,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       data: homePage.data,
       faq: homePage.faq,
       mode: homePage.mode,
+      editor: homePage.editor,
       editorFrame,
       ySpacing: homePage.page.properties.ySpacing ?? 24,
       visitor: await context.services.pages.visitor(),
@@ -94,11 +97,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === 'blocks') {
-    const Blocks = loaderData.editorFrame ? LazyFramedCanvas : LazyPageBlocks;
     return (
       <div className={`store-page page-mode-${loaderData.mode}`}>
         <h1 className="visually-hidden">{loaderData.store.companyName}</h1>
-        <Blocks
+        <EditablePageBlocks
+          editor={loaderData.editor}
+          editorFrame={loaderData.editorFrame}
           blocks={loaderData.blocks}
           mode={loaderData.mode}
           visitor={loaderData.visitor}

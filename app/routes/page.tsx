@@ -2,8 +2,9 @@ import { data, redirect } from 'react-router';
 import { loginRedirect } from '../../core/auth/guards';
 import { isLayoutName, type LayoutName } from '../../core/layouts';
 import { robotsDirective } from '../../core/seo';
-import { LazyPageBlocks, loadPageBlocks } from '../components/blocks/lazy-page-blocks';
-import { isEditorFrame, LazyFramedCanvas } from '../editor/viewport';
+import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
+import { EditablePageBlocks } from '../editor/editable-page-blocks';
+import { isEditorFrame } from '../editor/viewport';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/page';
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     data: result.data,
     faq: result.faq,
     mode: result.mode,
+    editor: result.editor,
     editorFrame: result.mode === 'preview' && isEditorFrame(url),
     visitor,
     robots: robotsDirective({
@@ -76,12 +78,24 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { blocks, data: blockData, mode, visitor, ySpacing, faq, title, path } = loaderData;
-  const Blocks = loaderData.editorFrame ? LazyFramedCanvas : LazyPageBlocks;
+  const {
+    blocks,
+    data: blockData,
+    mode,
+    visitor,
+    ySpacing,
+    faq,
+    title,
+    path,
+    editor,
+    editorFrame,
+  } = loaderData;
   return (
     <div className={`store-page page-mode-${mode}`}>
       {path !== '/' && title ? <h1 className="visually-hidden">{title}</h1> : null}
-      <Blocks
+      <EditablePageBlocks
+        editor={editor}
+        editorFrame={editorFrame}
         blocks={blocks}
         mode={mode}
         visitor={visitor}

@@ -39,3 +39,29 @@ export const SAVE_MESSAGES = {
   /** The 409 of an address another page holds. */
   addressTaken: ERROR_MESSAGES.pageUrlTaken,
 } as const;
+
+/** What the page editor's shell says (our wording; the spec gives none beyond §8's save errors). */
+export const SHELL_MESSAGES = {
+  loading: 'Loading the editor…',
+  loadFailed: ERROR_MESSAGES.pageLoadFailed,
+  saving: 'Saving…',
+  saved: 'Saved',
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  offline:
+    'The connection was lost, so the page was not saved. Your changes are kept in this browser: save again when you are back online.',
+  draftOffer: 'This page has unsaved changes from an earlier visit.',
+  restoreDraft: 'Restore unsaved changes',
+  discardDraft: 'Discard',
+  conflictTitle: 'Someone else changed this page',
+  reloadTheirs: 'Reload their version',
+  keepMine: 'Keep mine',
+  copied: (count: number) => (count === 1 ? 'Block copied' : `${count} blocks copied`),
+  pasted: (count: number) => (count === 1 ? 'Block pasted' : `${count} blocks pasted`),
+  pasteDialogTitle: 'Paste blocks',
+  pasteDialogHint: 'Your browser did not let the editor read the clipboard. Paste the copied blocks here.',
+  confirmDelete: 'Delete this block?',
+  deleted: 'Block deleted',
+  invalidBlock: 'This block has errors: see the settings below.',
+  proRequiredBlock: ERROR_MESSAGES.proRequired,
+} as const;

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context';
 import { canEditPages, type PageReader } from '../pages';
 import { type ResolvedBlockData, resolveBlockData } from './block-data';
 import { BlockDataCache } from './block-data-cache';
+import { type PageEditorSettings, pageEditorSettings } from './editor-settings';
 
 export interface StorefrontPage {
   /** The page as it may be sent to a browser: private block properties left out. */
@@ -13,6 +14,8 @@ export interface StorefrontPage {
   faq: { question: string; answer: string }[];
   /** Preview mode shows unpublished blocks faded with edit controls; only for those who may edit. */
   mode: 'native' | 'preview';
+  /** Preview only: what the page editor needs beside the page; null for shoppers. */
+  editor: PageEditorSettings | null;
 }
 
 /** One block data cache per page reader, so each server (and each test's reader) has its own. */
@@ -72,5 +75,6 @@ export async function loadStorefrontPage(
     data,
     faq: faqEntries(page.blocks),
     mode,
+    editor: mode === 'preview' ? pageEditorSettings(ctx, page) : null,
   };
 }

@@ -12,6 +12,7 @@ const ENTRIES = [
   'app/components/blocks/registry.tsx',
   'app/components/blocks/page-blocks.tsx',
   'app/routes/page.tsx',
+  'app/routes/home.tsx',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -79,5 +80,17 @@ describe('the browser bundle of block pages', () => {
       .map((file) => path.relative(ROOT, file))
       .filter((file) => file === 'core/blocks/sanitise-html.ts');
     expect(sanitiser).toEqual([]);
+  });
+
+  it('reaches the page editor only through its dynamic import (preview mode)', () => {
+    const relative = [...files].map((file) => path.relative(ROOT, file));
+    // The seams: the routes' choice of view, and the two lazy loaders (editor shell, viewport frame).
+    const seams = [
+      'app/editor/editable-page-blocks.tsx',
+      'app/editor/shell/lazy-editor-shell.tsx',
+      'app/editor/viewport/index.ts',
+    ];
+    expect(relative).toEqual(expect.arrayContaining(seams));
+    expect(relative.filter((file) => file.startsWith('app/editor/') && !seams.includes(file))).toEqual([]);
   });
 });

@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { EDITOR_VIEWPORTS, type EditorViewport, SHELL_MESSAGES } from '../../../core/page-editor';
+import type { Notice } from './editor-state';
+import { viewportLabel } from './viewport-slot';
+
+export interface EditorToolbarProps {
+  pagesUrl: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  blockSelected: boolean;
+  dirty: boolean;
+  isSaving: boolean;
+  saved: boolean;
+  viewport: EditorViewport;
+  notice: Notice | null;
+  onUndo: () => void;
+  onRedo: () => void;
+  onAdd: () => void;
+  onCopy: () => void;
+  onPaste: () => void;
+  onDuplicate: () => void;
+  onSave: () => void;
+  onViewport: (viewport: EditorViewport) => void;
+  onDismissNotice: () => void;
+}
+
+/** What the save button's neighbour says: saving, saved, or that there are unsaved changes. */
+export function saveStatusText(state: { isSaving: boolean; saved: boolean; dirty: boolean }): string {
+  if (state.isSaving) return SHELL_MESSAGES.saving;
+  if (state.dirty) return SHELL_MESSAGES.unsaved;
+  return state.saved ? SHELL_MESSAGES.saved : SHELL_MESSAGES.allSaved;
+}
+
+/** The editor's sticky toolbar: every control labelled, wrapping onto two lines on a phone. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const id = useId();
+  const status = saveStatusText(props);
+  return (
+    <section className="editor-toolbar" aria-label="Page editor">
+      <a className="editor-button editor-back" href={props.pagesUrl}>
+        <span aria-hidden="true">←</span> Pages
+      </a>
+      <div className="editor-toolbar-group">
+        <button
+          type="button"
+          className="editor-button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+        >
+          Redo
+        </button>
+      </div>
+      <div className="editor-toolbar-group">
+        <button type="button" className="editor-button" onClick={props.onAdd}>
+          Add block
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          onClick={props.onCopy}
+          disabled={!props.blockSelected}
+          aria-keyshortcuts="Control+C"
+        >
+          Copy
+        </button>
+        <button type="button" className="editor-button" onClick={props.onPaste} aria-keyshortcuts="Control+V">
+          Paste
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          onClick={props.onDuplicate}
+          disabled={!props.blockSelected}
+          aria-keyshortcuts="Control+D"
+        >
+          Duplicate
+        </button>
+      </div>
+      <div className="editor-toolbar-group">
+        <label htmlFor={`${id}-viewport`} className="editor-viewport-label">
+          Preview width
+        </label>
+        <select
+          id={`${id}-viewport`}
+          className="editor-select"
+          value={props.viewport}
+          onChange={(event) => props.onViewport(event.target.value as EditorViewport)}
+        >
+          {EDITOR_VIEWPORTS.map((viewport) => (
+            <option key={viewport.name} value={viewport.name}>
+              {viewportLabel(viewport.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="editor-toolbar-group editor-save">
+        <span id={`${id}-status`} className="editor-save-status" role="status" data-dirty={props.dirty}>
+          {status}
+        </span>
+        <button
+          type="button"
+          className="editor-button editor-button-primary"
+          onClick={props.onSave}
+          disabled={props.isSaving || !props.dirty}
+          aria-describedby={`${id}-status`}
+          aria-busy={props.isSaving || undefined}
+        >
+          Save
+        </button>
+      </div>
+      {props.notice ? (
+        <div
+          className={`editor-notice editor-notice-${props.notice.tone}`}
+          role={props.notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          <span>{props.notice.message}</span>
+          <button type="button" className="editor-button" onClick={props.onDismissNotice}>
+            Dismiss<span className="visually-hidden"> the message</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
