@@ -105,6 +105,10 @@ describe.each([
 
     // A banner: title, an image uploaded from the device, a button linking to the collection.
     const banner = await addFromPalette(page, 'Banner');
+    // The selected full-width block's handles stay inside the page: nothing scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
     const title = `Prints for ${stamp}`;
     await banner.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     const photo = await sharp({
@@ -120,7 +124,7 @@ describe.each([
       .poll(() => canvasFrame(page, 'banner').locator('img').first().getAttribute('src'), WAIT)
       .toMatch(/library/);
     await banner.getByRole('button', { name: 'Add to actions' }).click();
-    const action = banner.getByRole('group', { name: /Actions: item 1/ });
+    const action = banner.locator('.panel-item-body').last();
     await action.getByRole('textbox', { name: 'Text', exact: true }).fill('Shop summer');
     await action.getByRole('button', { name: 'Choose a link' }).click();
     await action.getByLabel('Find a product, collection, page, blog post or studio link').fill('Summer');
@@ -145,6 +149,7 @@ describe.each([
     const textUid = await canvasFrame(page, 'text').last().getAttribute('data-block-uid');
     const handle = page.locator(`.canvas-dnd-handle[data-handle-for="${textUid}"]`);
     if (device === 'desktop') {
+      await canvasFrame(page, 'banner').evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const textBox = await canvasFrame(page, 'text').last().boundingBox();
       if (!textBox) throw new Error('the text block is not on the canvas');
       await page.mouse.move(textBox.x + textBox.width / 2, textBox.y + textBox.height / 2);
@@ -152,16 +157,20 @@ describe.each([
       if (!grip) throw new Error('no drag handle on the text block');
       await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
       await page.mouse.down();
+      await page.mouse.move(grip.x + grip.width / 2 + 8, grip.y + grip.height / 2 - 8, { steps: 2 });
       const bannerBox = await canvasFrame(page, 'banner').boundingBox();
       if (!bannerBox) throw new Error('the banner is not on the canvas');
-      await page.mouse.move(bannerBox.x + bannerBox.width / 2, bannerBox.y + 4, { steps: 12 });
+      await page.mouse.move(bannerBox.x + bannerBox.width / 2, bannerBox.y + 24, { steps: 12 });
+      await expect.poll(() => page.locator('.canvas-dnd-slot[data-over]').count(), WAIT).toBe(1);
       await page.mouse.up();
     } else {
       await handle.focus();
       await page.keyboard.press('Space');
+      await expect.poll(() => liveRegion(page), WAIT).toContain('Picked up Text block');
       await page.keyboard.press('ArrowUp');
+      await expect.poll(() => liveRegion(page), WAIT).toContain('Text block is over position');
       await page.keyboard.press('Space');
-      await expect.poll(() => liveRegion(page)).toContain('Moved Text block to position');
+      await expect.poll(() => liveRegion(page), WAIT).toContain('Moved Text block to position');
     }
     await expect.poll(() => canvasTypes(page), WAIT).toEqual([...before, 'text', 'banner']);
 

@@ -38,6 +38,9 @@ export interface ResizeHandlesProps {
  * it ends; the right handle is a slider for the keyboard (arrows change the width by one column, Home and
  * End go to the narrowest and widest). Never below the type's minimum nor wider than the grid.
  */
+/** Half a handle's width (24 px, the WCAG 2.2 target size; it is centred on the edge). */
+const HANDLE_HALF = 12;
+
 export function ResizeHandles({ block, title, minSize, rect, canvas, onResize }: ResizeHandlesProps) {
   const [preview, setPreview] = useState<{ span: number; width: number } | null>(null);
   const drag = useRef<PointerResize | null>(null);
@@ -111,6 +114,11 @@ export function ResizeHandles({ block, title, minSize, rect, canvas, onResize }:
     commit(next);
   };
   const label = columnsLabel(shown, limits.columns);
+  // The handles straddle the block's edges. The right one is kept inside the canvas: a full-width block's
+  // would otherwise stick out and widen a phone's page (which then scrolls sideways). The left one stays
+  // on the edge, clear of the drag handle in the block's corner (the overlay clips what sticks out).
+  const canvasWidth = canvas.current?.clientWidth ?? Number.POSITIVE_INFINITY;
+  const rightEdge = Math.min(rect.x + rect.width, canvasWidth - HANDLE_HALF);
   const pointerHandlers = {
     onPointerMove: move,
     onPointerUp: end,
@@ -136,7 +144,7 @@ export function ResizeHandles({ block, title, minSize, rect, canvas, onResize }:
         role="slider"
         tabIndex={0}
         className="canvas-dnd-resize canvas-dnd-resize-right"
-        style={{ left: rect.x + rect.width, top: rect.y, height: rect.height }}
+        style={{ left: rightEdge, top: rect.y, height: rect.height }}
         aria-label={`Width of the ${title} block`}
         aria-orientation="horizontal"
         aria-valuemin={limits.min}

@@ -69,6 +69,11 @@ describe('the items field', () => {
     await click(buttonNamed(container, 'Add to actions'));
     expect(latest()?.actions).toEqual([ACTIONS[0], ACTIONS[0], {}]);
     expect(names(container)).toEqual(['Shop', 'Shop', 'Item 3']);
+    // The new item opens at once, to be filled in; the others stay as they were.
+    const expanded = [...container.querySelectorAll('.panel-item-name')].map((button) =>
+      button.getAttribute('aria-expanded'),
+    );
+    expect(expanded).toEqual(['false', 'false', 'true']);
   });
 
   it('stops adding at the schema’s most items', async () => {

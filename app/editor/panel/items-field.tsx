@@ -39,6 +39,8 @@ export function ItemsField({
   const items = Array.isArray(value) ? (value as unknown[]) : [];
   const keys = useListKeys(items.length, useRef(0), useRef<string[]>([]));
   const canAdd = field.maxItems === undefined || items.length < field.maxItems;
+  /** The position of the item just added: it opens at once, to be filled in. */
+  const added = useRef<number | null>(null);
   const replace = (index: number, next: unknown) =>
     onChange(items.map((other, position) => (position === index ? next : other)));
   const body = (item: unknown, index: number) => {
@@ -79,7 +81,7 @@ export function ItemsField({
         items={items}
         keys={keys.keys}
         nameOf={itemName}
-        startsOpen={(index) => hasErrorsAt(errors, `${path}.${index}`)}
+        startsOpen={(index) => index === added.current || hasErrorsAt(errors, `${path}.${index}`)}
         invalid={(index) => hasErrorsAt(errors, `${path}.${index}`)}
         canAdd={canAdd}
         renderBody={body}
@@ -102,6 +104,7 @@ export function ItemsField({
         className="panel-button"
         disabled={!canAdd}
         onClick={() => {
+          added.current = items.length;
           keys.insertAfter(items.length - 1);
           onChange([...items, structuredClone(NEW_ITEM[field.itemType ?? 'text'] ?? '')]);
         }}
