@@ -96,6 +96,27 @@ describe.each([
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/page-editor-panel-${device}.png` });
 
+    // Another viewport previews the unsaved page in a frame of its real width (on a phone, under "More").
+    if (device === 'phone') {
+      const more = page.getByRole('button', { name: 'More editing tools' });
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+    }
+    await page.getByLabel('Preview width').selectOption('md');
+    const preview = page.getByRole('region', { name: 'Previewing at md (768 px)' });
+    await preview.waitFor(WAIT);
+    const framed = page.frameLocator('iframe.viewport-preview-frame');
+    await expect.poll(() => framed.getByText(words).count(), WAIT).toBe(1);
+    expect(
+      await framed
+        .locator('body')
+        .evaluate(() => [window.innerWidth, window.matchMedia('(min-width: 768px)').matches]),
+    ).toEqual([768, true]);
+    await page.screenshot({ path: `/tmp/page-editor-viewport-${device}.png` });
+    await preview.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => preview.count(), WAIT).toBe(0);
+    await expect.poll(() => canvasText.count(), WAIT).toBe(1);
+
     // Undo takes the words back, then the block; Redo brings both back.
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     const redo = page.getByRole('button', { name: 'Redo', exact: true });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EDITOR_VIEWPORTS, type EditorViewport, SHELL_MESSAGES } from '../../../core/page-editor';
 import type { Notice } from './editor-state';
 import { viewportLabel } from './viewport-slot';
@@ -31,10 +31,15 @@ export function saveStatusText(state: { isSaving: boolean; saved: boolean; dirty
   return state.saved ? SHELL_MESSAGES.saved : SHELL_MESSAGES.allSaved;
 }
 
-/** The editor's sticky toolbar: every control labelled, wrapping onto two lines on a phone. */
+/**
+ * The editor's sticky toolbar, every control labelled. On a phone it keeps to two rows: the clipboard and the
+ * preview width open from "More".
+ */
 export function EditorToolbar(props: EditorToolbarProps) {
   const id = useId();
   const status = saveStatusText(props);
+  // On a phone the clipboard and the preview width sit behind "More", so the toolbar keeps to two rows.
+  const [moreOpen, setMoreOpen] = useState(false);
   return (
     <section className="editor-toolbar" aria-label="Page editor">
       <a className="editor-button editor-back" href={props.pagesUrl}>
@@ -66,42 +71,60 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </button>
         <button
           type="button"
-          className="editor-button"
-          onClick={props.onCopy}
-          disabled={!props.blockSelected}
-          aria-keyshortcuts="Control+C"
+          className="editor-button editor-more-toggle"
+          aria-expanded={moreOpen}
+          aria-controls={`${id}-more`}
+          onClick={() => setMoreOpen(!moreOpen)}
         >
-          Copy
-        </button>
-        <button type="button" className="editor-button" onClick={props.onPaste} aria-keyshortcuts="Control+V">
-          Paste
-        </button>
-        <button
-          type="button"
-          className="editor-button"
-          onClick={props.onDuplicate}
-          disabled={!props.blockSelected}
-          aria-keyshortcuts="Control+D"
-        >
-          Duplicate
+          More<span className="visually-hidden"> editing tools</span>
         </button>
       </div>
-      <div className="editor-toolbar-group">
-        <label htmlFor={`${id}-viewport`} className="editor-viewport-label">
-          Preview width
-        </label>
-        <select
-          id={`${id}-viewport`}
-          className="editor-select"
-          value={props.viewport}
-          onChange={(event) => props.onViewport(event.target.value as EditorViewport)}
-        >
-          {EDITOR_VIEWPORTS.map((viewport) => (
-            <option key={viewport.name} value={viewport.name}>
-              {viewportLabel(viewport.name)}
-            </option>
-          ))}
-        </select>
+      <div id={`${id}-more`} className="editor-toolbar-more" data-open={moreOpen || undefined}>
+        <div className="editor-toolbar-group">
+          <button
+            type="button"
+            className="editor-button"
+            onClick={props.onCopy}
+            disabled={!props.blockSelected}
+            aria-keyshortcuts="Control+C"
+          >
+            Copy
+          </button>
+          <button
+            type="button"
+            className="editor-button"
+            onClick={props.onPaste}
+            aria-keyshortcuts="Control+V"
+          >
+            Paste
+          </button>
+          <button
+            type="button"
+            className="editor-button"
+            onClick={props.onDuplicate}
+            disabled={!props.blockSelected}
+            aria-keyshortcuts="Control+D"
+          >
+            Duplicate
+          </button>
+        </div>
+        <div className="editor-toolbar-group">
+          <label htmlFor={`${id}-viewport`} className="editor-viewport-label">
+            Preview width
+          </label>
+          <select
+            id={`${id}-viewport`}
+            className="editor-select"
+            value={props.viewport}
+            onChange={(event) => props.onViewport(event.target.value as EditorViewport)}
+          >
+            {EDITOR_VIEWPORTS.map((viewport) => (
+              <option key={viewport.name} value={viewport.name}>
+                {viewportLabel(viewport.name)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="editor-toolbar-group editor-save">
         <span id={`${id}-status`} className="editor-save-status" role="status" data-dirty={props.dirty}>
