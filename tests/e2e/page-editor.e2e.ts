@@ -98,6 +98,9 @@ describe.each([
 
     // Another viewport previews the unsaved page in a frame of its real width (on a phone, under "More").
     if (device === 'phone') {
+      // The block's bottom sheet closed first, so the preview has the screen.
+      await sidebar.getByRole('button', { name: /^Close/ }).click();
+      await expect.poll(() => sidebar.count(), WAIT).toBe(0);
       const more = page.getByRole('button', { name: 'More editing tools' });
       await more.click();
       expect(await more.getAttribute('aria-expanded')).toBe('true');
@@ -112,6 +115,12 @@ describe.each([
         .locator('body')
         .evaluate(() => [window.innerWidth, window.matchMedia('(min-width: 768px)').matches]),
     ).toEqual([768, true]);
+    // The preview is in view, below the toolbar, wherever the canvas had been scrolled to.
+    const bar = await preview.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+    const toolbar = await page.getByRole('region', { name: 'Page editor' }).boundingBox();
+    expect(bar && toolbar && bar.y >= toolbar.y + toolbar.height && bar.y < viewport.viewport.height).toBe(
+      true,
+    );
     await page.screenshot({ path: `/tmp/page-editor-viewport-${device}.png` });
     await preview.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => preview.count(), WAIT).toBe(0);

@@ -116,7 +116,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
             id={`${id}-viewport`}
             className="editor-select"
             value={props.viewport}
-            onChange={(event) => props.onViewport(event.target.value as EditorViewport)}
+            onChange={(event) => {
+              props.onViewport(event.target.value as EditorViewport);
+              setMoreOpen(false);
+            }}
           >
             {EDITOR_VIEWPORTS.map((viewport) => (
               <option key={viewport.name} value={viewport.name}>

@@ -39,5 +39,5 @@ export interface ViewportSlotProps {
  */
 export function ViewportSlot({ viewport, own, canvas, page, path, ...frame }: ViewportSlotProps) {
   if (viewport === own) return <>{canvas}</>;
-  return <ViewportPreview page={page} viewport={viewport} path={path} {...frame} />;
+  return <ViewportPreview key={viewport} page={page} viewport={viewport} path={path} {...frame} />;
 }

@@ -41,6 +41,12 @@ export function ViewportPreview({
   const labelId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  // The preview takes the canvas's place, which may have been scrolled far down: it is brought into view
+  // (the editor mounts one per viewport).
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const layout = frameLayout(viewport, useElementSize(stage));
   const note = scaleNote(layout.scale);
 
@@ -95,7 +101,7 @@ export function ViewportPreview({
   };
 
   return (
-    <section className="viewport-preview" aria-labelledby={labelId} onKeyDown={closeOnEscape}>
+    <section ref={section} className="viewport-preview" aria-labelledby={labelId} onKeyDown={closeOnEscape}>
       {viewportStyles ? <link rel="stylesheet" href={viewportStyles} precedence="editor" /> : null}
       <div className="viewport-preview-bar">
         <p id={labelId} className="viewport-preview-label">
