@@ -4,6 +4,13 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
 import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
+import {
+  type FrameFigures,
+  frameFigures,
+  logTraceTotals,
+  round,
+  type TraceEvent,
+} from './support/frame-figures';
 
 /**
  * The page editor's canvas while a block is dragged (issue 14: a drag stays at 60 fps). A page of 100
@@ -15,20 +22,12 @@ import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
  * build, its own server and database. Needs the editor shell (app/editor/shell) and CanvasDragLayer.
  */
 const DRAG_MS = 2_000;
-const FRAME_MS = 1000 / 60;
 const MOVES_PER_FRAME = 2;
 const BLOCKS = BENCH_BLOCKS;
 
-interface Figures {
+interface Figures extends FrameFigures {
   cpuSlowdown: number;
   pointerMoves: number;
-  traceFps: number;
-  droppedFrames: number;
-  rafFps: number;
-  rafP95Ms: number;
-  rafMaxMs: number;
-  rafLongFrames: number;
-  scriptMsPerFrame: number;
   /** DOM changes inside the rendered page (not the overlay) while dragging. */
   pageMutations: number;
   /** Drop positions the drag passed over (the insertion line changed). */
@@ -36,12 +35,6 @@ interface Figures {
   /** From pointer up to the page rendered with the block moved. */
   commitMs: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
 
 async function prepare(page: Page, base: string): Promise<void> {
   const url = await createBenchPage(page, base, 'drag');
@@ -75,7 +68,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   if (!grip) throw new Error('no drag handle on the block');
   const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
 
-  const events: { name: string; ts: number; dur?: number; ph: string }[] = [];
+  const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => {
     events.push(...(data.value as unknown as typeof events));
   });
@@ -154,33 +147,12 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   await traced;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-  if (process.env.BENCH_DEBUG) {
-    const totals = new Map<string, number>();
-    for (const event of events) {
-      if (event.ph === 'X') totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-    }
-    console.log(cpuSlowdown, [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15));
-  }
+  if (process.env.BENCH_DEBUG) logTraceTotals(cpuSlowdown, events);
   const { frames, moves } = drag;
-  const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
-  const seconds = ((frames.at(-1) ?? 0) - (frames[0] ?? 0)) / 1000;
-  const drawn = events.filter((event) => event.name === 'DrawFrame');
-  const dropped = events.filter((event) => event.name === 'DroppedFrame');
-  const stamps = drawn.map((event) => event.ts);
-  const traceSeconds = stamps.length > 1 ? ((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1e6 : seconds;
-  const scriptUs = events
-    .filter((event) => event.ph === 'X' && (event.name === 'FunctionCall' || event.name === 'EventDispatch'))
-    .reduce((sum, event) => sum + (event.dur ?? 0), 0);
   return {
     cpuSlowdown,
     pointerMoves: moves,
-    traceFps: round(drawn.length / Math.max(traceSeconds, 0.001)),
-    droppedFrames: dropped.length,
-    rafFps: round(intervals.length / Math.max(seconds, 0.001)),
-    rafP95Ms: round(percentile(intervals, 0.95)),
-    rafMaxMs: round(Math.max(0, ...intervals)),
-    rafLongFrames: intervals.filter((interval) => interval > FRAME_MS * 1.5).length,
-    scriptMsPerFrame: round(scriptUs / 1000 / Math.max(1, intervals.length)),
+    ...frameFigures(frames, events),
     pageMutations: drag.mutations,
     dropPositions: drag.overs,
     commitMs: round(committed - released),

@@ -4,6 +4,13 @@ import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import {
+  type FrameFigures,
+  frameFigures,
+  logTraceTotals,
+  round,
+  type TraceEvent,
+} from './support/frame-figures';
 
 /**
  * The studio editor while a layer is dragged (issue 7: 60 fps). A t-shirt design with an uploaded photo and
@@ -13,33 +20,14 @@ import { ensureBuild, ROOT, startServer } from '../tests/support/server-process'
  * the CPU slowed 4x (a mid-range phone). Production build, its own server and database.
  */
 const DRAG_MS = 2_000;
-const FRAME_MS = 1000 / 60;
 const MOVES_PER_FRAME = 2;
 
-interface Figures {
+interface Figures extends FrameFigures {
   cpuSlowdown: number;
   pointerMoves: number;
-  /** From the trace: frames drawn during the drag, per second. */
-  traceFps: number;
-  /** From the trace: frames the compositor dropped. */
-  droppedFrames: number;
-  /** requestAnimationFrame callbacks per second during the drag. */
-  rafFps: number;
-  rafP95Ms: number;
-  rafMaxMs: number;
-  /** rAF intervals longer than 1.5 frames (a visible hitch). */
-  rafLongFrames: number;
-  /** Main-thread time spent in script during the drag, per frame. */
-  scriptMsPerFrame: number;
   /** From pointer up to the committed design on screen (React renders the new SVG once). */
   commitMs: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
 
 async function prepare(page: Page, base: string): Promise<void> {
   await page.addInitScript(() => {
@@ -76,7 +64,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   if (!box) throw new Error('no layer to drag');
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-  const events: { name: string; ts: number; dur?: number; ph: string }[] = [];
+  const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => {
     // CDP types trace events as a loose record; only these four fields are read.
     events.push(...(data.value as unknown as typeof events));
@@ -128,32 +116,11 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   await traced;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-  if (process.env.BENCH_DEBUG) {
-    const totals = new Map<string, number>();
-    for (const event of events) {
-      if (event.ph === 'X') totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-    }
-    console.log(cpuSlowdown, [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15));
-  }
-  const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
-  const seconds = ((frames.at(-1) ?? 0) - (frames[0] ?? 0)) / 1000;
-  const drawn = events.filter((event) => event.name === 'DrawFrame');
-  const dropped = events.filter((event) => event.name === 'DroppedFrame');
-  const stamps = drawn.map((event) => event.ts);
-  const traceSeconds = stamps.length > 1 ? ((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1e6 : seconds;
-  const scriptUs = events
-    .filter((event) => event.ph === 'X' && (event.name === 'FunctionCall' || event.name === 'EventDispatch'))
-    .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  if (process.env.BENCH_DEBUG) logTraceTotals(cpuSlowdown, events);
   return {
     cpuSlowdown,
     pointerMoves: moves,
-    traceFps: round(drawn.length / Math.max(traceSeconds, 0.001)),
-    droppedFrames: dropped.length,
-    rafFps: round(intervals.length / Math.max(seconds, 0.001)),
-    rafP95Ms: round(percentile(intervals, 0.95)),
-    rafMaxMs: round(Math.max(0, ...intervals)),
-    rafLongFrames: intervals.filter((interval) => interval > FRAME_MS * 1.5).length,
-    scriptMsPerFrame: round(scriptUs / 1000 / Math.max(1, intervals.length)),
+    ...frameFigures(frames, events),
     commitMs: round(committed - released),
   };
 }
