@@ -1,8 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/support/browser';
-import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import type { Page } from 'playwright-core';
+import { runBrowserBench } from './support/browser-bench';
 import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
 import {
   type FrameFigures,
@@ -159,24 +156,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<Figures> {
   };
 }
 
-ensureBuild();
-const server = await startServer({ LOG_LEVEL: 'error' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+await runBrowserBench('page-editor-drag', async (page, base) => {
+  await prepare(page, base);
+  return { dragMs: DRAG_MS, blocks: BLOCKS, results: [await measure(page, 1), await measure(page, 4)] };
 });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await prepare(page, `http://demo.localhost:${server.port}`);
-  const results = [await measure(page, 1), await measure(page, 4)];
-  console.table(results);
-  const out = path.join(ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'page-editor-drag.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), dragMs: DRAG_MS, blocks: BLOCKS, results }, null, 2)}\n`,
-  );
-} finally {
-  await browser.close();
-  await server.stop();
-}

@@ -1,9 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/support/browser';
-import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import type { Page } from 'playwright-core';
+import { runBrowserBench } from './support/browser-bench';
 import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
 
 /**
@@ -58,15 +55,7 @@ async function measure(page: Page, address: string, cpuSlowdown: number) {
   };
 }
 
-ensureBuild();
-const server = await startServer({ LOG_LEVEL: 'error' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const base = `http://demo.localhost:${server.port}`;
+await runBrowserBench('page-editor-open', async (page, base) => {
   const url = await createBenchPage(page, base, 'open');
   await page.addInitScript(
     `(() => {
@@ -89,25 +78,10 @@ try {
     })()`,
   );
   const address = `${base}${url}?preview=1`;
-  const results = [await measure(page, address, 1), await measure(page, address, 4)];
-  console.table(results);
-  const out = path.join(ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'page-editor-open.json'),
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        loadAverage: loadavg()[0]?.toFixed(1),
-        blocks: BENCH_BLOCKS,
-        targetMs: TARGET_MS,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  return {
+    loadAverage: loadavg()[0]?.toFixed(1),
+    blocks: BENCH_BLOCKS,
+    targetMs: TARGET_MS,
+    results: [await measure(page, address, 1), await measure(page, address, 4)],
+  };
+});
