@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { EDITOR_VIEWPORTS, type EditorViewport, SHELL_MESSAGES } from '../../../core/page-editor';
 import type { Notice } from './editor-state';
 import { viewportLabel } from './viewport-slot';
@@ -24,6 +24,31 @@ export interface EditorToolbarProps {
   onDismissNotice: () => void;
 }
 
+/** A toolbar button with its keyboard shortcut announced. */
+function ToolButton({
+  onClick,
+  disabled,
+  keys,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  keys: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="editor-button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={keys}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** What the save button's neighbour says: saving, saved, or that there are unsaved changes. */
 export function saveStatusText(state: { isSaving: boolean; saved: boolean; dirty: boolean }): string {
   if (state.isSaving) return SHELL_MESSAGES.saving;
@@ -46,24 +71,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <span aria-hidden="true">←</span> Pages
       </a>
       <div className="editor-toolbar-group">
-        <button
-          type="button"
-          className="editor-button"
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
+        <ToolButton onClick={props.onUndo} disabled={!props.canUndo} keys="Control+Z">
           Undo
-        </button>
-        <button
-          type="button"
-          className="editor-button"
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-          aria-keyshortcuts="Control+Shift+Z Control+Y"
-        >
+        </ToolButton>
+        <ToolButton onClick={props.onRedo} disabled={!props.canRedo} keys="Control+Shift+Z Control+Y">
           Redo
-        </button>
+        </ToolButton>
       </div>
       <div className="editor-toolbar-group">
         <button type="button" className="editor-button" onClick={props.onAdd}>
@@ -81,32 +94,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <div id={`${id}-more`} className="editor-toolbar-more" data-open={moreOpen || undefined}>
         <div className="editor-toolbar-group">
-          <button
-            type="button"
-            className="editor-button"
-            onClick={props.onCopy}
-            disabled={!props.blockSelected}
-            aria-keyshortcuts="Control+C"
-          >
+          <ToolButton onClick={props.onCopy} disabled={!props.blockSelected} keys="Control+C">
             Copy
-          </button>
-          <button
-            type="button"
-            className="editor-button"
-            onClick={props.onPaste}
-            aria-keyshortcuts="Control+V"
-          >
+          </ToolButton>
+          <ToolButton onClick={props.onPaste} keys="Control+V">
             Paste
-          </button>
-          <button
-            type="button"
-            className="editor-button"
-            onClick={props.onDuplicate}
-            disabled={!props.blockSelected}
-            aria-keyshortcuts="Control+D"
-          >
+          </ToolButton>
+          <ToolButton onClick={props.onDuplicate} disabled={!props.blockSelected} keys="Control+D">
             Duplicate
-          </button>
+          </ToolButton>
         </div>
         <div className="editor-toolbar-group">
           <label htmlFor={`${id}-viewport`} className="editor-viewport-label">
