@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { STUDIO_ALIASES } from '../core/design/studio-paths';
+import { atlasRoutes } from './routes/atlas/routes';
 import { artworkRoutes } from './routes/dashboard/artwork/routes';
 import { collectionsRoutes } from './routes/dashboard/collections/routes';
 import { filesRoutes } from './routes/dashboard/files/routes';
@@ -70,6 +71,8 @@ export default [
     route('teemill-plans', 'routes/account/plans.tsx'),
   ]),
   // accounts: end
+  // operator back office (platform host)
+  ...atlasRoutes,
   // orders: begin
   layout('routes/orders/layout.tsx', [
     route('invoice/:orderHash', 'routes/orders/invoice.tsx'),

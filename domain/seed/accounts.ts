@@ -72,6 +72,6 @@ export async function seedDemoAccounts(
     lastName: 'Staff',
     status: 0,
     team: { code: 'operations', name: 'Operations' },
-    permissions: ['orders', 'fulfilment', 'users.mute', 'outbox.read'],
+    permissions: ['orders', 'fulfilment', 'refunds', 'stores', 'customers', 'users', 'outbox'],
   });
 }

@@ -12,6 +12,10 @@ import {
 } from '../../domain/accounts';
 import type { Database } from '../../domain/db';
 import { accountContext } from './accounts';
+import { registerAtlasAftercareRoutes } from './atlas/aftercare';
+import { registerAtlasFactoryRoutes } from './atlas/factory';
+import { registerAtlasOrdersRoutes } from './atlas/orders';
+import { registerAtlasPeopleRoutes } from './atlas/people';
 import type { ApiRoutes } from './route';
 
 const userParams = z.object({
@@ -106,5 +110,10 @@ export function registerAtlasRoutes(app: FastifyInstance, routes: ApiRoutes, db:
           reason: body.reason,
         }),
     });
+
+    registerAtlasOrdersRoutes(scope, routes, db);
+    registerAtlasFactoryRoutes(scope, routes, db);
+    registerAtlasAftercareRoutes(scope, routes, db);
+    registerAtlasPeopleRoutes(scope, routes, db);
   });
 }

@@ -20,6 +20,7 @@ import { type StoreView, storeView } from '../store-view';
 import { previewedStore } from '../theme-preview';
 import { visitorFacts } from '../visitor-facts';
 import { type AccountServiceHooks, accountServices } from './accounts';
+import { atlasServices } from './atlas';
 import { basketServices, mayHaveBasket } from './basket';
 import { checkoutServices } from './checkout';
 import { contentServices } from './content';
@@ -86,6 +87,7 @@ function services(
     forms: formServices(bound),
     content: contentServices(bound),
     dashboard: dashboardServices(bound, hooks, pageReader),
+    atlas: atlasServices(bound),
   };
 }
 

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../domain/db';
+import type { ApiRoutes } from '../route';
+
+/** /omnis/v3/atlas/… orders calls; `scope` already answers 404 off the platform host and 403 when signed out. */
+export function registerAtlasOrdersRoutes(_scope: FastifyInstance, _routes: ApiRoutes, _db: Database): void {}
