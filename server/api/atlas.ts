@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../domain/db';
 import { accountContext } from './accounts';
 import { registerAtlasAftercareRoutes } from './atlas/aftercare';
+import { registerAtlasBespokeRoutes } from './atlas/bespoke';
 import { registerAtlasFactoryRoutes } from './atlas/factory';
 import { registerAtlasOrdersRoutes } from './atlas/orders';
 import { registerAtlasPeopleRoutes } from './atlas/people';
@@ -115,5 +116,6 @@ export function registerAtlasRoutes(app: FastifyInstance, routes: ApiRoutes, db:
     registerAtlasFactoryRoutes(scope, routes, db);
     registerAtlasAftercareRoutes(scope, routes, db);
     registerAtlasPeopleRoutes(scope, routes, db);
+    registerAtlasBespokeRoutes(scope, routes, db);
   });
 }

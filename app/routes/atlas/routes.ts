@@ -1,5 +1,6 @@
 import { index, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { atlasAftercareRoutes } from './aftercare/routes';
+import { atlasBespokeRoutes } from './bespoke/routes';
 import { atlasFactoryRoutes } from './factory/routes';
 import { atlasOrdersRoutes } from './orders/routes';
 import { atlasPeopleRoutes } from './people/routes';
@@ -12,5 +13,6 @@ export const atlasRoutes: RouteConfigEntry[] = [
     ...atlasFactoryRoutes,
     ...atlasAftercareRoutes,
     ...atlasPeopleRoutes,
+    ...atlasBespokeRoutes,
   ]),
 ];

@@ -1,5 +1,6 @@
 import type { StoreBinding } from '../store-binding';
 import { atlasAftercareServices } from './aftercare';
+import { atlasBespokeServices } from './bespoke';
 import { atlasFactoryServices } from './factory';
 import { atlasOrdersServices } from './orders';
 import { atlasPeopleServices } from './people';
@@ -14,5 +15,6 @@ export function atlasServices(bound: StoreBinding) {
     factory: atlasFactoryServices(bound),
     aftercare: atlasAftercareServices(bound),
     people: atlasPeopleServices(bound),
+    bespoke: atlasBespokeServices(bound),
   };
 }

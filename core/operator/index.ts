@@ -1,0 +1,1 @@
+export { OPERATOR_MESSAGES } from './messages';
