@@ -246,7 +246,16 @@ export type OutboxEmailKind =
   | 'quote-accepted'
   | 'order-updated'
   | 'order-history-link'
-  | 'team-invite';
+  | 'team-invite'
+  // The operator back office: an order's stage emails, and after-care.
+  | 'order-stage'
+  | 'order-shipped'
+  | 'mockup-approval'
+  | 'refund-issued'
+  | 'exchange-created'
+  | 'reprint-created'
+  | 'remill-coupon'
+  | 'store-decision';
 
 export type OutboxEmailStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 
