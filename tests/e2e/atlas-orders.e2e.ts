@@ -95,14 +95,14 @@ for (const [device, viewport] of [
       // By status, in the filters (a disclosure on phones).
       await search(page, email);
       if (device === 'phone') {
-        expect(await page.getByLabel('Status').isVisible()).toBe(false);
+        expect(await page.getByLabel('Status', { exact: true }).isVisible()).toBe(false);
         await page.getByText('Filters', { exact: true }).click();
       }
-      await page.getByLabel('Status').selectOption('processing');
+      await page.getByLabel('Status', { exact: true }).selectOption('processing');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === 'processing');
       await expect.poll(() => page.getByRole('status').first().textContent()).toBe('No orders match.');
-      await page.getByLabel('Status').selectOption('paid');
+      await page.getByLabel('Status', { exact: true }).selectOption('paid');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === 'paid');
       await expect.poll(() => rowNumbers(page)).toEqual([`#${number}`]);
