@@ -53,6 +53,8 @@ async function main() {
   const platform =
     existing.length > 0 ? await loadStore(db, { id: PLATFORM_DIVISION_ID }) : await createPlatformStore(db);
   if (!platform) throw new Error('no platform store');
+  // The platform store has a fixed id; the stores made next take ids after it.
+  await db.execute(sql`select setval('divisions_id_seq', (select max(id) from divisions))`);
   const stores: number[] = [];
   for (let n = 0; n < STORES; n += 1)
     stores.push((await createTestStore(db, { companyName: `Bench store ${n + 1}` })).id);
