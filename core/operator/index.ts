@@ -1,1 +1,3 @@
 export { OPERATOR_MESSAGES } from './messages';
+export * from './orders';
+export * from './stage-emails';

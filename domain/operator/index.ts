@@ -1,2 +1,2 @@
-export { moveOrderAsStaff, type StaffMove } from './moves';
+export { type BulkMoveResult, bulkMoveAsStaff, moveOrderAsStaff, movesFrom, type StaffMove } from './moves';
 export { type OrderRow, type StaffOrderScope, staffOrderScope } from './order-scope';

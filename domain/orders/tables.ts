@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -90,6 +91,18 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_customer_hash_idx').on(t.divisionId, t.customerHash),
     uniqueIndex('orders_division_idempotency_unique').on(t.divisionId, t.idempotencyKey),
+    // The operator's list across every store (domain/operator-orders): newest first, by status, store and
+    // status, factory and priority, and prefix searches on the email and the billing and shipping names
+    // (text_pattern_ops serves LIKE 'prefix%'; pg_trgm is not on PGlite) and exact tracking codes.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.statusId, t.createdAt),
+    index('orders_division_status_created_idx').on(t.divisionId, t.statusId, t.createdAt),
+    index('orders_factory_created_idx').on(t.fulfillmentFactory, t.createdAt),
+    index('orders_priority_created_idx').on(t.priority, t.createdAt),
+    index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_shipping_name_prefix_idx').on(sql`lower(${t.shipping}->>'name') text_pattern_ops`),
+    index('orders_billing_name_prefix_idx').on(sql`lower(${t.billing}->>'name') text_pattern_ops`),
+    index('orders_tracking_codes_idx').using('gin', sql`${t.trackingCodes} jsonb_path_ops`),
   ],
 );
 
@@ -132,7 +145,11 @@ export const orderItems = pgTable(
     priceTaxIncluded: boolean('price_tax_included').notNull().default(false),
     discountTaxIncluded: boolean('discount_tax_included').notNull().default(true),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // The operator's search by sku prefix (skus are upper case; the search is upper-cased too).
+    index('order_items_sku_prefix_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
+  ],
 );
 
 export const orderStatusLogs = pgTable(
@@ -147,7 +164,11 @@ export const orderStatusLogs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_logs_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_logs_order_idx').on(t.orderId),
+    // Which orders were ever in a status (the bespoke flow: ever in quote).
+    index('order_status_logs_status_order_idx').on(t.statusId, t.orderId),
+  ],
 );
 
 export const paymentAttempts = pgTable(
