@@ -54,7 +54,7 @@ export const shipSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : (value ?? '')),
     z
       .string({ error: FACTORY_MESSAGES.trackingRequired })
-      .min(1, FACTORY_MESSAGES.trackingRequired)
+      .min(1, { error: FACTORY_MESSAGES.trackingRequired, abort: true })
       .regex(/^[A-Z0-9-]{6,40}$/, FACTORY_MESSAGES.trackingInvalid),
   ),
 });
