@@ -6,7 +6,7 @@ import { pdfBarcodes } from '../../tests/support/barcode';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
-import { orderItems } from '../orders';
+import { getReceipt, orderItems, orders } from '../orders';
 import { createTestOrder } from '../orders/testing';
 import { visitorContext } from '../testing/fixtures';
 import { cancelLabel, factoryQueue, logPretreat, orderLabels, printLabels, scanPick, shipOrder } from '.';
@@ -302,6 +302,14 @@ describe.each(testEngines)('factory labels on %s', (engine) => {
     const row = await orderRow(database.db, order.id);
     expect(row.trackingCodes).toEqual(['RM123456789GB']);
     expect(row.pigeonhole).toBeNull();
+    // The shopper's receipt says it shipped, with the tracking code (receipts are found by a hex hash).
+    const hash = order.id.toString(16).padStart(32, 'f');
+    await database.db.update(orders).set({ hash }).where(eq(orders.id, order.id));
+    expect(await getReceipt(visitorContext(database.db, world.shop), hash)).toMatchObject({
+      status: { code: 'complete', percentComplete: 1 },
+      shipped: true,
+      trackingCodes: ['RM123456789GB'],
+    });
     expect(
       (await failure(shipOrder(staff.ctx, { order: String(order.id), trackingCode: 'RM123456789GB' })))
         .errors,
