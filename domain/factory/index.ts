@@ -13,5 +13,5 @@ export {
   scanPick,
   shipOrder,
 } from './labels';
-export { barcodePng, LABEL_PAGE, type LabelPrint, labelsPdf } from './pdf';
+export { type BarcodeRaster, barcodeRaster, LABEL_PAGE, type LabelPrint, labelsPdf } from './pdf';
 export * from './tables';

@@ -25,7 +25,7 @@ interface RawImage {
   data: Uint8Array;
 }
 
-/** Every image XObject of the PDF, decoded to raw 8-bit pixels (the PNGs pdf-lib embedded). */
+/** Every 8-bit grey or RGB image XObject of the PDF (the label barcodes), decoded to raw pixels. */
 export async function pdfImages(pdf: Uint8Array): Promise<RawImage[]> {
   const doc = await PDFDocument.load(pdf);
   const images: RawImage[] = [];
@@ -35,13 +35,12 @@ export async function pdfImages(pdf: Uint8Array): Promise<RawImage[]> {
     if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
     const number = (key: string) => (dict.get(PDFName.of(key)) as PDFNumber | undefined)?.asNumber() ?? 0;
     const space = dict.get(PDFName.of('ColorSpace'));
-    // The alpha masks (SMask) are DeviceGray too; the barcode image itself is the RGB one.
-    if (space !== PDFName.of('DeviceRGB')) continue;
-    if (number('BitsPerComponent') !== 8) continue;
+    const channels = space === PDFName.of('DeviceGray') ? 1 : space === PDFName.of('DeviceRGB') ? 3 : 0;
+    if (!channels || number('BitsPerComponent') !== 8) continue;
     images.push({
       width: number('Width'),
       height: number('Height'),
-      channels: 3,
+      channels,
       data: decodePDFRawStream(object).decode(),
     });
   }
