@@ -72,12 +72,14 @@ function ScanStation({ fallback }: { fallback: StationAnswer | undefined }) {
     fetcher.data ?? (fallback?.intent === 'scan' || fallback?.intent === 'pretreat' ? fallback : undefined);
   const busy = fetcher.state !== 'idle';
   const problem = answer?.ok === false ? firstOf(answer, 'code') : undefined;
+  // Each answer (once per scan) readies the field for the next scan: emptied after a good one, the code
+  // selected after a refused one so the next scan replaces it.
   useEffect(() => {
-    if (busy || !answer || !input.current) return;
+    if (!answer || !input.current) return;
     if (answer.ok) input.current.value = '';
     input.current.focus();
     input.current.select();
-  }, [answer, busy]);
+  }, [answer]);
   return (
     <section className="factory-section" aria-labelledby="scan-title">
       <h2 id="scan-title">Scan station</h2>
