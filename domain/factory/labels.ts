@@ -87,7 +87,7 @@ export async function factoryQueue(
   const units = sql<number>`coalesce((select sum(greatest(0, ${orderItems.quantity} - ${orderItems.returnedQuantity} - ${orderItems.cancelledQuantity})) from ${orderItems} where ${orderItems.orderId} = ${orders.id}), 0)::int`;
   const labels = sql<number>`(select count(*) from ${factoryLabels} where ${factoryLabels.orderId} = ${orders.id} and not ${factoryLabels.cancelled})::int`;
   const picked = sql<number>`(select count(*) from ${factoryLabels} where ${factoryLabels.orderId} = ${orders.id} and not ${factoryLabels.cancelled} and ${factoryLabels.pickedAt} is not null)::int`;
-  const select = (ids: number[], newestLast: boolean) =>
+  const select = (ids: number[]) =>
     ctx.db
       .select({
         id: orders.id,
@@ -104,13 +104,9 @@ export async function factoryQueue(
       .from(orders)
       .innerJoin(divisions, eq(divisions.id, orders.divisionId))
       .where(and(inArray(orders.statusId, ids), isNull(orders.deletedAt), notPaper))
-      .orderBy(
-        desc(orders.priority),
-        newestLast ? asc(orders.createdAt) : desc(orders.updatedAt),
-        asc(orders.id),
-      )
+      .orderBy(desc(orders.priority), asc(orders.createdAt), asc(orders.id))
       .limit(50);
-  const [toPrint, toShip] = await Promise.all([select(paid, true), select(shipping, true)]);
+  const [toPrint, toShip] = await Promise.all([select(paid), select(shipping)]);
   const shape = async (rows: Awaited<ReturnType<typeof select>>) =>
     Promise.all(
       rows.map(async (row) => {

@@ -114,6 +114,20 @@ for (const [device, viewport] of [
         expect(await sideways(page)).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
+        // Pretreatment logged from the label's button; a cancel without a reason is refused beside its field.
+        await page.getByRole('button', { name: `Log pretreatment of ${code}` }).click();
+        await expect
+          .poll(() => page.locator('.factory-result-main[role="status"]').textContent())
+          .toBe(`Pretreatment logged: ${code}`);
+        await page.getByRole('button', { name: `Cancel label ${code}` }).click();
+        await expect
+          .poll(() => page.locator('.field-error').textContent())
+          .toBe('Please give a reason for cancelling the label');
+        expect(await page.getByLabel(`Reason to cancel ${code}`).getAttribute('aria-invalid')).toBe('true');
+        await page.getByText('History').click();
+        expect(await card.locator('details').textContent()).toContain('Pretreated');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
         // The scan station: an unknown code first, then the label, each typed and Enter as a scanner does.
         await gotoHydrated(page, platformUrl('/atlas/factory/'));
         const field = page.getByLabel('Label code', { exact: true });

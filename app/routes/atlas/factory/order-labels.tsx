@@ -195,15 +195,15 @@ export default function OrderLabels({ loaderData, actionData }: Route.ComponentP
                   <details>
                     <summary>History</summary>
                     <ul>
-                      {label.prints.map((log) => (
-                        <li key={`p-${log.at}`}>
+                      {label.prints.map((log, index) => (
+                        <li key={`print-${index}-${log.at}`}>
                           Printed {orderDateTime(log.at)}
                           {log.by ? ` by ${log.by}` : ''}
                           {log.reason ? `: ${log.reason}` : ''}
                         </li>
                       ))}
-                      {label.pretreats.map((log) => (
-                        <li key={`t-${log.at}`}>
+                      {label.pretreats.map((log, index) => (
+                        <li key={`pretreat-${index}-${log.at}`}>
                           Pretreated {orderDateTime(log.at)}
                           {log.by ? ` by ${log.by}` : ''}
                         </li>
