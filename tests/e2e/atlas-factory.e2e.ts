@@ -22,12 +22,26 @@ const PRODUCT = '/product/summit-sunrise-tee/navy/';
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
 
-/** The shopper's side: a product into the basket, checkout with the test card; answers the receipt. */
+/** The shopper's side: two of a product into the basket, checkout with the test card; answers the receipt. */
 async function placeOrder(page: Page, email: string): Promise<{ number: number; receipt: string }> {
   await gotoHydrated(page, demo(PRODUCT));
   await page.locator('.size-option').filter({ hasText: /^M$/ }).click();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect.poll(() => page.locator('.form-status').textContent()).toContain('Added to your basket');
+  // Two of it: two units, two labels, one pigeonhole.
+  await gotoHydrated(page, demo('/basket/'));
+  await page
+    .getByRole('button', { name: /^Increase quantity of / })
+    .first()
+    .click();
+  await expect
+    .poll(() =>
+      page
+        .getByLabel(/^Quantity of /)
+        .first()
+        .inputValue(),
+    )
+    .toBe('2');
   await gotoHydrated(page, demo('/checkout/'));
   await page.locator('#checkout-email').fill(email);
   await page.locator('#checkout-name').fill('Sam Shopper');
@@ -64,7 +78,7 @@ for (const [device, viewport] of [
   describe(`the factory on a ${device}`, () => {
     const browser = useBrowser(viewport);
 
-    it('prints a paid order’s label, scans it picked, ships it, and the receipt shows the tracking code', async () => {
+    it('prints a paid order’s labels, scans them into a pigeonhole, ships it, and the receipt shows the tracking code', async () => {
       const shopperBrowser = await launchBrowser(viewport);
       try {
         const shopper = await shopperBrowser.newConsentedPage();
@@ -96,16 +110,17 @@ for (const [device, viewport] of [
         expect(download.suggestedFilename()).toBe(`labels-${order.number}.pdf`);
         const pdf = new Uint8Array(readFileSync((await download.path()) ?? ''));
         expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-        const codes = await pdfBarcodes(pdf);
-        expect(codes).toHaveLength(1);
-        const code = codes[0] ?? '';
+        const codes = (await pdfBarcodes(pdf)).sort();
+        expect(codes).toHaveLength(2);
+        const [code = '', second = ''] = codes;
         expect(code).toMatch(/^L\d{8}$/);
+        expect(second).toMatch(/^L\d{8}$/);
 
         await gotoHydrated(page, platformUrl(`/atlas/orders/${order.number}/labels/`));
         expect(await page.getByTestId('order-status').textContent()).toBe('Label printed');
-        const card = page.getByTestId('label-card');
-        expect(await card.count()).toBe(1);
-        expect(await card.locator('h3').textContent()).toBe(`${code} 1 of 1`);
+        expect(await page.getByTestId('label-card').count()).toBe(2);
+        const card = page.getByTestId('label-card').filter({ hasText: code });
+        expect(await card.locator('h3').textContent()).toBe(`${code} 1 of 2`);
         expect(await card.getByTestId('label-state').textContent()).toContain('printed 1 time');
         // A reprint without a reason is refused with the exact message, and nothing typed is lost.
         await page.getByRole('button', { name: 'Reprint labels' }).click();
@@ -124,7 +139,8 @@ for (const [device, viewport] of [
           .poll(() => page.locator('.field-error').textContent())
           .toBe('Please give a reason for cancelling the label');
         expect(await page.getByLabel(`Reason to cancel ${code}`).getAttribute('aria-invalid')).toBe('true');
-        await page.getByText('History').click();
+        await gotoHydrated(page, platformUrl(`/atlas/orders/${order.number}/labels/`));
+        await card.getByText('History').click();
         expect(await card.locator('details').textContent()).toContain('Pretreated');
         expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -146,7 +162,14 @@ for (const [device, viewport] of [
         await field.press('Enter');
         await expect
           .poll(() => page.getByTestId('scan-message').textContent())
-          .toBe('Single item: take it to packing');
+          .toMatch(/^Put it in pigeonhole \d+$/);
+        const hole = (await page.getByTestId('scan-message').textContent()) ?? '';
+        expect(await page.locator('#scan-result').textContent()).toContain('1 of 2 picked: 1 to go.');
+        await expect.poll(() => field.inputValue()).toBe('');
+        await field.fill(second);
+        await field.press('Enter');
+        await expect.poll(() => page.locator('#scan-result').textContent()).toContain('All 2 picked');
+        expect(await page.getByTestId('scan-message').textContent()).toBe(hole);
         await expect.poll(() => field.inputValue()).toBe('');
         expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
         await field.fill(code);

@@ -121,12 +121,8 @@ function ScanStation({ fallback }: { fallback: StationAnswer | undefined }) {
             aria-invalid={problem ? true : undefined}
             aria-describedby="scan-result"
           />
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          {/* Never disabled: a scanner's Enter must always submit, even while the last answer is still loading. */}
+          <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
             Scan
           </button>
         </div>
@@ -156,12 +152,13 @@ function ScanStation({ fallback }: { fallback: StationAnswer | undefined }) {
 function ShipStation({ fallback }: { fallback: StationAnswer | undefined }) {
   const fetcher = useFetcher<StationAnswer>({ key: 'factory-ship' });
   const answer = fetcher.data ?? (fallback?.intent === 'ship' ? fallback : undefined);
-  const busy = fetcher.state !== 'idle';
+  // Only while the ship request itself is out: the queue reloading after it does not block the next parcel.
+  const busy = fetcher.state === 'submitting';
   const form = useRef<HTMLFormElement>(null);
   const failed = answer?.ok === false ? answer : undefined;
   useEffect(() => {
-    if (!busy && answer?.ok) form.current?.reset();
-  }, [answer, busy]);
+    if (answer?.ok) form.current?.reset();
+  }, [answer]);
   const orderProblem = failed?.errors?.order?.[0];
   const trackingProblem = failed?.errors?.trackingCode?.[0];
   return (
