@@ -108,6 +108,18 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <span style={{ width: `${percent}%`, background: receipt.status.color }} />
         </div>
         <p className="receipt-progress-text">{percent}% complete</p>
+        {receipt.shipped ? (
+          <p className="receipt-shipped" data-testid="receipt-shipped">
+            Your order has shipped.
+            {receipt.trackingCodes.length > 0 ? (
+              <>
+                {' '}
+                {receipt.trackingCodes.length === 1 ? 'Tracking code' : 'Tracking codes'}:{' '}
+                <strong data-testid="tracking-code">{receipt.trackingCodes.join(', ')}</strong>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="receipt-items-title">

@@ -5,6 +5,7 @@ export * from '../catalog/tables';
 export * from '../contact-messages/tables';
 export * from '../content/tables';
 export * from '../events/tables';
+export * from '../factory/tables';
 export * from '../mailing-lists/tables';
 export * from '../marketing/tables';
 export * from '../orders/tables';

@@ -29,6 +29,8 @@ export interface Receipt {
   paidAt: string | null;
   status: { code: string; name: string; color: string; percentComplete: number; flow: FlowName };
   shipped: boolean;
+  /** The carrier's tracking codes, once the order is shipped (staff enter them at the pack station). */
+  trackingCodes: string[];
   currency: string;
   items: ReceiptItem[];
   subtotal: number;
@@ -104,6 +106,7 @@ export async function getReceipt(
       flow: flow.name,
     },
     shipped: isShipped(history),
+    trackingCodes: order.trackingCodes ?? [],
     currency: order.currency,
     items: items.map((item) => ({
       name: item.name,

@@ -99,6 +99,7 @@ export const receiptResponseSchema = z.object({
     flow: z.enum(['normal', 'bespoke', 'paper']),
   }),
   shipped: z.boolean(),
+  trackingCodes: z.array(z.string()),
   currency: z.string(),
   items: z.array(
     z.object({

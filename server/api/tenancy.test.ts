@@ -26,6 +26,7 @@ import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
 import { catalogueFetchProbes, prepareCatalogueFetchProbes } from './tenancy-probes-catalogue';
 import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout';
 import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
+import { factoryProbes } from './tenancy-probes-factory';
 import { orderProbes } from './tenancy-probes-orders';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
 import { prepareStudioProbes, studioProbes } from './tenancy-probes-studio';
@@ -70,6 +71,7 @@ const probes: Record<string, Probe> = {
   ...contentProbes,
   ...artworkProbes,
   ...editorProbes,
+  ...factoryProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {
