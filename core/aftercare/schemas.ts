@@ -11,7 +11,10 @@ const requestKey = z
   .max(100, AFTERCARE_MESSAGES.requestKeyRequired);
 
 /** A checkbox: ticked ('on', 'true') or true; anything else is false. */
-const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+const flag = z
+  .preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
+  .optional()
+  .transform((value) => value === true);
 
 const quantity = z.coerce
   .number({ error: AFTERCARE_MESSAGES.quantityTooMany })
