@@ -225,7 +225,8 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
         </div>
       </dl>
       <p>
-        {order.email} · placed {orderDateTime(order.createdAt)}
+        {order.email} · placed {orderDateTime(order.createdAt)} ·{' '}
+        <a href={order.returnsUrl}>Shopper’s returns page</a>
         {order.parentOrderId ? (
           <>
             {' '}
