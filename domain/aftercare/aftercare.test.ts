@@ -12,6 +12,7 @@ import { coupons } from '../marketing';
 import { orderItems, orderStatuses, orders, requestReturn, returnRequests } from '../orders';
 import { createTestOrder, createTestProductWithVariants, shippedHistory, variantOf } from '../orders/testing';
 import { PaymentGateway, TestPaymentProvider } from '../payments';
+import { salesFigures } from '../store-sales';
 import type { Store } from '../stores/store';
 import { createPlatformStore, createTestStore } from '../testing/fixtures';
 import {
@@ -322,6 +323,45 @@ describe.each(testEngines)('after-care on %s', (engine) => {
         ),
       ).toMatchObject({ status: 404 });
       expect(await refundRows(order.id)).toEqual([]);
+    });
+  });
+
+  describe("the store's sales figures", () => {
+    it('count refund orders once (a fully refunded order is not refunded twice) and child orders as no sale', async () => {
+      const own = await createTestStore(database.db);
+      const ownProduct = await createTestProductWithVariants(database.db, own.id, { price: 2500 });
+      const owner = await createTestCustomer(database.db, {
+        stores: [{ divisionId: own.id, role: 'owner' }],
+      });
+      const ownerCtx = customerContext(database.db, own, owner);
+      const before = (await salesFigures(ownerCtx, { days: 7 })).summary;
+      const order = await createTestOrder(database.db, own.id, {
+        history: shippedHistory(1),
+        items: [{ product: ownProduct, colour: 'White', size: 'M', quantity: 2, price: 2500 }],
+      });
+      await database.db
+        .update(orders)
+        .set({ paymentProvider: 'test', paymentTransaction: 'ch_sales_figures', paidAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await refundOrder(
+        staff,
+        order.id,
+        { requestKey: requestKey(), items: [{ itemId: order.items[0]!.id, quantity: 1 }] },
+        gateway,
+      );
+      const partly = (await salesFigures(ownerCtx, { days: 7 })).summary;
+      expect(partly.refunds - before.refunds).toBe(2500);
+      await refundOrder(
+        staff,
+        order.id,
+        { requestKey: requestKey(), items: [{ itemId: order.items[0]!.id, quantity: 1 }], shipping: true },
+        gateway,
+      );
+      expect(await statusOf(order.id)).toBe('refunded');
+      const after = (await salesFigures(ownerCtx, { days: 7 })).summary;
+      expect(after.refunds - before.refunds).toBe(order.total);
+      expect(after.orders - before.orders).toBe(1);
+      expect(after.revenue - before.revenue).toBe(order.total);
     });
   });
 
