@@ -84,7 +84,9 @@ for (const [device, viewport, guest] of [
       await expect
         .poll(async () => (await emailsTo(staffApi, guest)).some((email) => email.kind === 'remill-coupon'))
         .toBe(true);
-      expect(await page.getByTestId('return-entry').first().textContent()).toContain('Received');
+      await expect
+        .poll(() => page.getByTestId('return-entry').filter({ hasText: reference }).textContent())
+        .toContain('Received');
 
       // Refund the returned item: nothing typed is a clear error that keeps the reason typed.
       const refund = page.getByRole('form', { name: 'Refund' });
@@ -108,6 +110,7 @@ for (const [device, viewport, guest] of [
         .poll(() => refund.getByRole('status').textContent())
         .toMatch(/^Refund of £[\d.]+ issued\.$/);
       await expect.poll(() => page.getByTestId('refund-row').count()).toBe(1);
+      await expect.poll(async () => pence(await page.getByTestId('refunded').textContent())).toBe(amount);
       expect(await page.getByTestId('refund-row').textContent()).toContain('Refunded');
       expect(pence(await page.getByTestId('refunded').textContent())).toBe(amount);
       const left = pence(await page.getByTestId('left').textContent());
@@ -147,12 +150,13 @@ for (const [device, viewport, guest] of [
       await expect
         .poll(() => exchange.getByRole('status').textContent())
         .toMatch(/^Exchange order #\d+ created\.$/);
+      await expect.poll(() => page.getByTestId('child-order').count()).toBe(3);
       const children = await page.getByTestId('child-order').allTextContents();
       expect(children.some((text) => text.startsWith('Exchange order') && text.includes('Paid'))).toBe(true);
       expect(
         children.some((text) => text.startsWith('Reprint order') && text.includes('Damaged in transit')),
       ).toBe(true);
-      expect(await page.getByTestId('order-status').textContent()).toBe('Exchanged');
+      await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Exchanged');
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // An exchange is never refunded.

@@ -240,7 +240,12 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>
-        <div className="atlas-table-wrap">
+        <section
+          className="atlas-table-wrap"
+          aria-labelledby="lines-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
+          tabIndex={0}
+        >
           <table className="atlas-table">
             <thead>
               <tr>
@@ -284,7 +289,7 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
 
       <div className="aftercare-forms">
@@ -535,7 +540,12 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
         {page.refunds.length === 0 ? (
           <p>No refunds.</p>
         ) : (
-          <div className="atlas-table-wrap">
+          <section
+            className="atlas-table-wrap"
+            aria-labelledby="refunds-title"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
+            tabIndex={0}
+          >
             <table className="atlas-table">
               <thead>
                 <tr>
@@ -576,46 +586,42 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </section>
 
       <section aria-labelledby="children-title">
-        <h2 id="children-title">Refund, exchange and reprint orders</h2>
-        {page.children.length === 0 ? (
-          <p>None.</p>
-        ) : (
-          <ul>
-            {page.children.map((child) => (
-              <li key={child.id} data-testid="child-order">
-                <Link to={atlasPath(`orders/${child.id}/aftercare/`)}>
-                  {child.type === 'refund' ? 'Refund' : child.type === 'exchange' ? 'Exchange' : 'Reprint'}{' '}
-                  order #{child.id}
-                </Link>{' '}
-                · {child.status} · {money(child.total)}
-                {child.reason ? ` · ${child.reason}` : ''} · {orderDateTime(child.createdAt)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <h2 id="children-title">Refund, exchange and reprint orders</h2>page.children.length === 0 ? (
+        <p>None.</p>) : (
+        <ul>
+          {page.children.map((child) => (
+            <li key={child.id} data-testid="child-order">
+              <Link to={atlasPath(`orders/${child.id}/aftercare/`)}>
+                {child.type === 'refund' ? 'Refund' : child.type === 'exchange' ? 'Exchange' : 'Reprint'}{' '}
+                order #{child.id}
+              </Link>{' '}
+              · {child.status} · {money(child.total)}
+              {child.reason ? ` · ${child.reason}` : ''} · {orderDateTime(child.createdAt)}
+            </li>
+          ))}
+        </ul>
+        )
       </section>
 
       <section aria-labelledby="returns-title">
-        <h2 id="returns-title">Returns</h2>
-        {page.returns.length === 0 ? (
-          <p>The shopper has asked for no return.</p>
-        ) : (
-          <ul>
-            {page.returns.map((entry) => (
-              <li key={entry.id} data-testid="return-entry">
-                {entry.reference} · {entry.status === 'received' ? 'Received' : 'Requested'} ·{' '}
-                {entry.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} · {entry.reason} ·{' '}
-                {orderDateTime(entry.createdAt)}
-                {entry.coupon ? ` · remill coupon ${entry.coupon}` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
+        <h2 id="returns-title">Returns</h2>page.returns.length === 0 ? (
+        <p>The shopper has asked for no return.</p>) : (
+        <ul>
+          {page.returns.map((entry) => (
+            <li key={entry.id} data-testid="return-entry">
+              {entry.reference} · {entry.status === 'received' ? 'Received' : 'Requested'} ·{' '}
+              {entry.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} · {entry.reason} ·{' '}
+              {orderDateTime(entry.createdAt)}
+              {entry.coupon ? ` · remill coupon ${entry.coupon}` : ''}
+            </li>
+          ))}
+        </ul>
+        )
       </section>
     </div>
   );

@@ -68,7 +68,12 @@ export default function ReturnsQueue({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? `, page ${page} of ${pages}` : ''}
       </p>
       {returns.length > 0 ? (
-        <div className="atlas-table-wrap">
+        <section
+          className="atlas-table-wrap"
+          aria-label="Returns"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
+          tabIndex={0}
+        >
           <table className="atlas-table">
             <caption className="visually-hidden">Returns</caption>
             <thead>
@@ -105,7 +110,7 @@ export default function ReturnsQueue({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>No returns match.</p>
       )}
