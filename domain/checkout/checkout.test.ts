@@ -13,6 +13,7 @@ import {
   type ChargeResult,
   PaymentGateway,
   type PaymentProvider,
+  type RefundResult,
   type RetrievedCharge,
   TestPaymentProvider,
 } from '../payments';
@@ -462,6 +463,9 @@ describe.each(testEngines)('checkout on %s', (engine) => {
       }
       clientConfig() {
         return { provider: 'stripe' as const, publishableKey: 'pk_test', stripeAccount: null };
+      }
+      async refund(): Promise<RefundResult> {
+        return { status: 'failed', reference: null, code: 'unused', message: 'Not refunded in this test' };
       }
     }
 

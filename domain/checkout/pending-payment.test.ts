@@ -12,6 +12,7 @@ import {
   type ChargeResult,
   PaymentGateway,
   type PaymentProvider,
+  type RefundResult,
   type RetrievedCharge,
 } from '../payments';
 import { applyStripeEvent, placeOrder } from '.';
@@ -46,6 +47,9 @@ class BankProvider implements PaymentProvider {
   }
   clientConfig() {
     return { provider: 'stripe' as const, publishableKey: 'pk_test', stripeAccount: null };
+  }
+  async refund(): Promise<RefundResult> {
+    return { status: 'failed', reference: null, code: 'unused', message: 'Not refunded in this test' };
   }
 }
 

@@ -1,5 +1,6 @@
 /** Every table, gathered for Drizzle and drizzle-kit. Each capability owns its own tables file. */
 export * from '../accounts/tables';
+export * from '../aftercare/tables';
 export * from '../basket/tables';
 export * from '../catalog/tables';
 export * from '../contact-messages/tables';

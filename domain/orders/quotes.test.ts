@@ -398,6 +398,9 @@ describe.each(testEngines)('quotes and paying them (%s)', (engine) => {
           throw new PaymentProviderError('down');
         },
         clientConfig: () => ({ provider: 'test' }),
+        refund: async () => {
+          throw new PaymentProviderError('down');
+        },
       };
       const error = await failure(payQuote(ctx(), order.hash, card(SUCCEEDS), deps(unreachable)));
       expect(isAppError(error) && error.errors).toEqual({ payment: [PAYMENT_MESSAGES.providerUnavailable] });

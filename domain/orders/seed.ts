@@ -15,12 +15,16 @@ import {
   orders,
   type PostalAddress,
   quoteDetails,
+  returnRequestItems,
+  returnRequests,
 } from './tables';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const SHOPPER_EMAIL = 'shopper@printfront.test';
+/** Guests whose dispatched demo orders staff handle in after-care (returns, refunds, exchanges, reprints). */
+export const AFTERCARE_DEMO_GUESTS = ['aftercare.phone@printfront.test', 'aftercare.desktop@printfront.test'];
 
 const DEMO_ADDRESS: PostalAddress = {
   name: 'Sasha Shopper',
@@ -104,11 +108,13 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
     history: { status: OrderStatusCode; daysAgo: number }[];
     items: { line: DemoLine | undefined; quantity: number; price?: number }[];
     quote?: boolean;
-  }) => {
+    /** A guest's order (no account) with this address, instead of the demo shopper's. */
+    guest?: string;
+  }): Promise<{ id: number; items: number[] } | undefined> => {
     const items = options.items.flatMap(({ line, quantity, price }) =>
       line ? [{ line, quantity, price: price ?? line.price }] : [],
     );
-    if (items.length === 0) return;
+    if (items.length === 0) return undefined;
     const lines = items.map(({ line, quantity, price }) => ({
       line,
       amounts: { unitPrice: price, quantity, discount: 0, vatPercent: STANDARD_VAT_PERCENT },
@@ -131,8 +137,8 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
         divisionId: store.id,
         createdDivisionId: store.id,
         paidDivisionId: options.history.some((entry) => entry.status === 'paid') ? store.id : null,
-        customerId: shopper.id,
-        email: SHOPPER_EMAIL,
+        customerId: options.guest ? null : shopper.id,
+        email: options.guest ?? SHOPPER_EMAIL,
         statusId: statusId(last?.status ?? 'new'),
         currency: 'GBP',
         subtotal: money.subtotal,
@@ -142,25 +148,32 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
         shippingTax: money.shippingTax,
         total: money.total,
         paymentMethod: options.quote ? null : 'Card',
+        // Paid card orders were charged at the built-in test processor (refunds go back to that charge).
+        ...(!options.quote && options.history.some((entry) => entry.status === 'paid')
+          ? { paymentProvider: 'test', paymentTransaction: `ch_test_demo_${randomBytes(12).toString('hex')}` }
+          : {}),
         shippingMethod: options.quote ? null : 'Standard delivery',
         shipping: DEMO_ADDRESS,
         billing: DEMO_ADDRESS,
         createdAt: new Date(now - first * DAY),
       })
       .returning({ id: orders.id });
-    if (!order) return;
-    await tx.insert(orderItems).values(
-      lines.map(({ line, amounts }) => ({
-        divisionId: store.id,
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        sku: line.sku,
-        name: line.name,
-        options: { Colour: line.colour, Size: line.size },
-        ...orderLineColumns(amounts),
-      })),
-    );
+    if (!order) return undefined;
+    const itemRows = await tx
+      .insert(orderItems)
+      .values(
+        lines.map(({ line, amounts }) => ({
+          divisionId: store.id,
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          sku: line.sku,
+          name: line.name,
+          options: { Colour: line.colour, Size: line.size },
+          ...orderLineColumns(amounts),
+        })),
+      )
+      .returning({ id: orderItems.id });
     await tx.insert(orderStatusLogs).values(
       options.history.map((entry, index) => ({
         divisionId: store.id,
@@ -181,6 +194,7 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
         validUntil: new Date(now + (QUOTE_VALID_DAYS - 1) * DAY),
         terms: DEFAULT_QUOTE_TERMS,
       });
+    return { id: order.id, items: itemRows.map((row) => row.id) };
   };
 
   await place({
@@ -223,6 +237,39 @@ export async function seedDemoOrders(tx: Transaction, now = Date.now()): Promise
       { line: pick(0, 1), quantity: 25, price: 1450 },
     ],
   });
+  // Guests' dispatched orders, each with a return already asked for, for staff's after-care (the browser
+  // test takes one at each screen width): the returns queue lists them, the shopper's link asks for more.
+  for (const guest of AFTERCARE_DEMO_GUESTS) {
+    const placed = await place({
+      guest,
+      history: [
+        { status: 'new', daysAgo: 6 },
+        { status: 'paid', daysAgo: 6 },
+        { status: 'processing', daysAgo: 5 },
+        { status: 'packing', daysAgo: 4 },
+        { status: 'complete', daysAgo: 3 },
+      ],
+      items: [
+        { line: pick(0, 1), quantity: 2 },
+        { line: pick(1, 1), quantity: 1 },
+      ],
+    });
+    const firstItem = placed?.items[0];
+    if (!placed || firstItem === undefined) continue;
+    const [request] = await tx
+      .insert(returnRequests)
+      .values({
+        divisionId: store.id,
+        orderId: placed.id,
+        reason: 'too-small',
+        comments: 'A size too small.',
+      })
+      .returning({ id: returnRequests.id });
+    if (request)
+      await tx
+        .insert(returnRequestItems)
+        .values({ divisionId: store.id, returnRequestId: request.id, orderItemId: firstItem, quantity: 1 });
+  }
   await tx
     .insert(orderHistoryLinks)
     .values({ hash: randomBytes(24).toString('base64url'), divisionId: store.id, email: SHOPPER_EMAIL })

@@ -7,6 +7,8 @@ export {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderName,
+  type RefundRequest,
+  type RefundResult,
   type RetrievedCharge,
 } from './provider';
 export {
@@ -15,4 +17,4 @@ export {
   StripePaymentProvider,
   type StripeSettings,
 } from './stripe-provider';
-export { type TestCharge, TestPaymentProvider } from './test-provider';
+export { type TestCharge, TestPaymentProvider, type TestRefund } from './test-provider';

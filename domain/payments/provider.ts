@@ -44,6 +44,29 @@ export type ChargeResult =
  */
 export type RetrievedCharge = ChargeResult & { amount: number; currency: string };
 
+/** Gives back (part of) a charge. Same key, same answer: the provider refunds at most once per key. */
+export interface RefundRequest {
+  /** The charge's reference (a Stripe PaymentIntent). */
+  reference: string;
+  /** Minor units of `currency`: never more than the charge minus its earlier refunds. */
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  account: PaymentAccount;
+  reason: string;
+  /**
+   * What our records say the charge was for. A provider that holds the charge goes by its own record; the
+   * test processor, which forgets its charges when the server restarts (and never made the demo's seeded
+   * ones), goes by this for a charge it does not hold.
+   */
+  charged: number;
+  metadata: Record<string, string>;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; reference: string; amount: number }
+  | { status: 'failed'; reference: string | null; code: string; message: string };
+
 /** What the checkout page needs to tokenise a card with this provider. */
 export type PaymentClientConfig =
   | { provider: 'test' }
@@ -55,6 +78,8 @@ export interface PaymentProvider {
   /** The current state of an earlier charge (after authentication, or from a webhook). */
   retrieve(reference: string, account: PaymentAccount): Promise<RetrievedCharge>;
   clientConfig(account: PaymentAccount): PaymentClientConfig;
+  /** Refunds part or all of a charge under an idempotency key (a retry after a timeout refunds once). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** A provider could not be reached or answered nonsense: nothing is known to be charged. */

@@ -5,6 +5,8 @@ import type {
   PaymentAccount,
   PaymentClientConfig,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   RetrievedCharge,
 } from './provider';
 import { PaymentProviderError } from './provider';
@@ -119,6 +121,45 @@ export class StripePaymentProvider implements PaymentProvider {
       return { ...chargeResultOf(intent), amount: intent.amount, currency: intent.currency.toUpperCase() };
     } catch (error) {
       throw new PaymentProviderError('Stripe could not be asked about the payment', { cause: error });
+    }
+  }
+
+  /**
+   * POST /v1/refunds for the PaymentIntent, with an Idempotency-Key derived from ours (Stripe answers a retry
+   * with the first refund) and, for a direct store, its Stripe-Account. Stripe refuses more than is left of
+   * the charge: that is a failed refund, not an error.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.client.refunds.create(
+        {
+          payment_intent: request.reference,
+          amount: request.amount,
+          reason: 'requested_by_customer',
+          metadata: { ...request.metadata, reason: request.reason.slice(0, 450) },
+        },
+        { ...this.accountOptions(request.account), idempotencyKey: `${request.idempotencyKey}:refund` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return {
+          status: 'failed',
+          reference: refund.id,
+          code: refund.failure_reason ?? refund.status,
+          message: 'Stripe could not refund the payment.',
+        };
+      return { status: 'succeeded', reference: refund.id, amount: refund.amount };
+    } catch (error) {
+      const type = (error as { type?: string } | null)?.type;
+      if (type === 'StripeInvalidRequestError' || type === 'StripeCardError') {
+        const failure = error as Stripe.errors.StripeError;
+        return {
+          status: 'failed',
+          reference: null,
+          code: failure.code ?? 'invalid_request',
+          message: failure.message || 'Stripe refused the refund.',
+        };
+      }
+      throw new PaymentProviderError('Stripe could not be reached to refund the payment', { cause: error });
     }
   }
 

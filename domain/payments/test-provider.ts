@@ -5,8 +5,11 @@ import type {
   ChargeResult,
   PaymentAccount,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   RetrievedCharge,
 } from './provider';
+import { PaymentProviderError } from './provider';
 
 export interface TestCharge {
   reference: string;
@@ -15,6 +18,20 @@ export interface TestCharge {
   currency: string;
   account: PaymentAccount;
   result: ChargeResult;
+}
+
+export interface TestRefund {
+  reference: string;
+  idempotencyKey: string;
+  /** The charge it gives back. */
+  charge: string;
+  amount: number;
+  currency: string;
+  account: PaymentAccount;
+  reason: string;
+  metadata: Record<string, string>;
+  createdAt: Date;
+  result: RefundResult;
 }
 
 /**
@@ -26,6 +43,8 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   private readonly byKey = new Map<string, TestCharge>();
   private readonly byReference = new Map<string, TestCharge>();
+  private readonly refundsByKey = new Map<string, TestRefund>();
+  private lostAnswers = 0;
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const earlier = this.byKey.get(request.idempotencyKey);
@@ -72,6 +91,74 @@ export class TestPaymentProvider implements PaymentProvider {
 
   clientConfig() {
     return { provider: 'test' as const };
+  }
+
+  /**
+   * Refunds part of a charge, at most once per idempotency key, and never more than the charge minus its
+   * earlier refunds (Stripe's 'amount_too_large'). A charge it does not hold is known by `request.charged`.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refundsByKey.get(request.idempotencyKey);
+    if (earlier) return this.answer(earlier.result);
+    const charge = this.byReference.get(request.reference);
+    const charged = charge ? (charge.result.status === 'succeeded' ? charge.amount : 0) : request.charged;
+    const before = this.refundsOf(request.reference).reduce(
+      (sum, refund) => sum + (refund.result.status === 'succeeded' ? refund.amount : 0),
+      0,
+    );
+    const reference = `re_test_${randomBytes(12).toString('hex')}`;
+    const result: RefundResult =
+      !Number.isInteger(request.amount) || request.amount <= 0
+        ? {
+            status: 'failed',
+            reference: null,
+            code: 'invalid_amount',
+            message: 'Refund amount must be positive.',
+          }
+        : request.amount > charged - before
+          ? {
+              status: 'failed',
+              reference: null,
+              code: 'amount_too_large',
+              message: 'The refund is more than is left of the charge.',
+            }
+          : { status: 'succeeded', reference, amount: request.amount };
+    this.refundsByKey.set(request.idempotencyKey, {
+      reference,
+      idempotencyKey: request.idempotencyKey,
+      charge: request.reference,
+      amount: request.amount,
+      currency: request.currency.toUpperCase(),
+      account: request.account,
+      reason: request.reason,
+      metadata: request.metadata,
+      createdAt: new Date(),
+      result,
+    });
+    return this.answer(result);
+  }
+
+  /** Tests only: the next `times` refunds are done but their answers lost, as in a timeout. */
+  loseNextAnswers(times: number): void {
+    this.lostAnswers = times;
+  }
+
+  private answer(result: RefundResult): RefundResult {
+    if (this.lostAnswers > 0) {
+      this.lostAnswers -= 1;
+      throw new PaymentProviderError('The test processor timed out');
+    }
+    return result;
+  }
+
+  /** The refunds it holds against a charge, oldest first. */
+  refundsOf(chargeReference: string): TestRefund[] {
+    return [...this.refundsByKey.values()].filter((refund) => refund.charge === chargeReference);
+  }
+
+  /** Every refund it holds whose metadata has this value (e.g. { order: '12' }), oldest first. */
+  refundsWith(key: string, value: string): TestRefund[] {
+    return [...this.refundsByKey.values()].filter((refund) => refund.metadata[key] === value);
   }
 
   /** Successful charges so far (tests and the benchmark count them). */

@@ -24,17 +24,32 @@ export interface FakeIntent {
   account: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  account: string | null;
+}
+
 export interface FakeStripe {
   host: string;
   port: number;
   secretKey: string;
   intents: Map<string, FakeIntent>;
+  refunds: Map<string, FakeRefund>;
   /** Every request as method, path and idempotency key. */
   requests: { method: string; path: string; idempotencyKey: string | null; account: string | null }[];
   /** Completes a pending authentication, as the shopper's bank would. */
   authenticate(id: string, succeed: boolean): void;
   /** Makes the next requests answer 500 (n times). */
   failNext(times: number): void;
+  /** The next requests are done (and remembered under their idempotency key) but answered 500, as if lost. */
+  loseNextAnswers(times: number): void;
   close(): Promise<void>;
 }
 
@@ -72,9 +87,11 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 
 export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
   const remembered = new Map<string, { status: number; body: string }>();
   const requests: FakeStripe['requests'] = [];
   let failures = 0;
+  let lost = 0;
 
   const answer = async (request: IncomingMessage): Promise<{ status: number; body: unknown }> => {
     const url = new URL(request.url ?? '/', 'http://stripe.local');
@@ -132,6 +149,59 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
         intent.payment_method === 'pm_card_threeDSecureRequired' ? 'requires_action' : 'succeeded';
       return { status: 200, body: intent };
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.account !== account)
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such payment_intent',
+            },
+          },
+        };
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
+      if (intent.status !== 'succeeded')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'This PaymentIntent does not have a successful charge to refund.',
+            },
+          },
+        };
+      if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`,
+            },
+          },
+        };
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        reason: form.get('reason'),
+        metadata: metadataOf(form),
+        account,
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
     const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (request.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
@@ -158,6 +228,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       status = result.status;
       body = JSON.stringify(result.body);
       if (key && status !== 500) remembered.set(key, { status, body });
+      if (lost > 0) {
+        lost -= 1;
+        status = 500;
+        body = JSON.stringify({ error: { type: 'api_error', message: 'Timed out' } });
+      }
     }
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` });
     response.end(body);
@@ -169,6 +244,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     port,
     secretKey,
     intents,
+    refunds,
     requests,
     authenticate(id, succeed) {
       const intent = intents.get(id);
@@ -184,6 +260,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     },
     failNext(times) {
       failures = times;
+    },
+    loseNextAnswers(times) {
+      lost = times;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

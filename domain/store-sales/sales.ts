@@ -76,7 +76,8 @@ async function salesFacts(ctx: ServiceContext, from: Date, currency: string) {
       cost: cost.mapWith(Number),
     })
     .from(orders)
-    .where(and(live, sql`${soldAt} >= ${since}`));
+    // Child orders (refunds, exchanges, reprints) are no sale of their own.
+    .where(and(live, isNull(orders.childOrderType), sql`${soldAt} >= ${since}`));
   const sales: SaleFact[] = saleRows
     .filter((row) => row.currency === currency)
     .map((row) => ({
@@ -107,11 +108,35 @@ async function salesFacts(ctx: ServiceContext, from: Date, currency: string) {
       ),
     );
   const refundedAt = firstEntered(storeId, REFUNDED_STATUSES);
+  // Refund orders (after-care: childOrderType 'refund', positive totals) are the money given back, on the
+  // day they were made; an order refunded without them (before after-care existed) gave back its total.
+  const refundChildren = sql`(select 1 from ${orders} as "refund_children" where "refund_children"."parent_order_id" = "orders"."id" and "refund_children"."child_order_type" = 'refund')`;
   const refundedOrders = await ctx.db
     .select({ orderId: orders.id, at: refundedAt.mapWith(toDate), amount: orders.total })
     .from(orders)
-    .where(and(live, eq(orders.currency, currency), ne(orders.total, 0), sql`${refundedAt} >= ${since}`));
-  const refunds: RefundFact[] = [...editRefunds, ...refundedOrders];
+    .where(
+      and(
+        live,
+        isNull(orders.childOrderType),
+        eq(orders.currency, currency),
+        ne(orders.total, 0),
+        sql`${refundedAt} >= ${since}`,
+        sql`not exists ${refundChildren}`,
+      ),
+    );
+  const refundOrders = await ctx.db
+    .select({ orderId: orders.id, at: orders.createdAt, amount: orders.total })
+    .from(orders)
+    .where(
+      and(
+        live,
+        eq(orders.childOrderType, 'refund'),
+        eq(orders.currency, currency),
+        gt(orders.total, 0),
+        sql`${orders.createdAt} >= ${since}`,
+      ),
+    );
+  const refunds: RefundFact[] = [...editRefunds, ...refundedOrders, ...refundOrders];
   return { facts: { sales, refunds } satisfies SalesFacts, otherCurrencyOrders };
 }
 

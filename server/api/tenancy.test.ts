@@ -21,6 +21,7 @@ import { type ApiClient, apiClient, buildTestServer } from '../testing';
 import { API_PREFIX } from '.';
 import { editorProbes } from './editor-tenancy-probes';
 import { HOST_A as A, HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
+import { aftercareProbes } from './tenancy-probes-aftercare';
 import { artworkProbes } from './tenancy-probes-artwork';
 import { basketProbes, prepareBasketProbes } from './tenancy-probes-basket';
 import { catalogueFetchProbes, prepareCatalogueFetchProbes } from './tenancy-probes-catalogue';
@@ -68,6 +69,7 @@ const probes: Record<string, Probe> = {
   ...studioProbes,
   ...checkoutProbes,
   ...orderProbes,
+  ...aftercareProbes,
   ...contentProbes,
   ...artworkProbes,
   ...editorProbes,

@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The operator back office's aftercare pages, relative to /atlas/ (files relative to app/). */
-export const atlasAftercareRoutes: RouteConfigEntry[] = [];
+export const atlasAftercareRoutes: RouteConfigEntry[] = [
+  route('returns', 'routes/atlas/aftercare/returns.tsx'),
+  route('orders/:order/aftercare', 'routes/atlas/aftercare/order.tsx'),
+];

@@ -1,0 +1,31 @@
+/** What after-care (returns, refunds, exchanges, reprints) tells staff, verbatim in the UI and the API. */
+export const AFTERCARE_MESSAGES = {
+  refundNothing: 'Please choose items or shipping to refund.',
+  refundTooMany: 'That is more of this item than is left to refund.',
+  shippingRefunded: 'The shipping has been refunded already.',
+  /** Never more than was paid minus what was refunded before (§4, issue 15). */
+  refundExceedsPaid: 'A refund can never exceed what was paid minus what was refunded already.',
+  notRefundable: 'Only a paid order can be refunded.',
+  /** §3: exchanges (child orders without a reprint reason) are never refunded. */
+  exchangeNeverRefunded: 'An exchange is never refunded: refund the original order instead.',
+  refundOfRefund: 'A refund order cannot be refunded.',
+  noCharge: 'This order has no card payment at the payment gateway to refund.',
+  gatewayUnavailable: 'The payment gateway did not answer. Nothing more was refunded: please try again.',
+  gatewayRefused: 'The payment gateway refused the refund.',
+  keyReused: 'This request was already used for a different refund. Reload the page and try again.',
+  requestKeyRequired: 'Reload the page and try again.',
+  itemNotOnOrder: 'That item is not on this order.',
+  itemsRequired: 'Please choose at least one item.',
+  quantityTooMany: 'That is more of this item than was ordered.',
+  variantRequired: 'Please choose the new size or colour.',
+  sameVariant: 'Please choose a size or colour other than the one ordered.',
+  variantNotOfProduct: 'That size or colour is not one of this product’s.',
+  reasonRequired: 'Please choose a reprint reason.',
+  returnNotFound: 'Return not found',
+  returnAlreadyReceived: 'This return has been received already.',
+  childOrderNotAllowed: 'Exchanges and reprints are made from the original order.',
+  refundIssued: (amount: string) => `Refund of ${amount} issued.`,
+  returnReceived: (reference: string) => `Return ${reference} received.`,
+  exchangeCreated: (number: number) => `Exchange order #${number} created.`,
+  reprintCreated: (number: number) => `Reprint order #${number} created.`,
+} as const;
