@@ -15,3 +15,4 @@ export * from '../store-opening/tables';
 export * from '../store-team/tables';
 export * from '../stores/tables';
 export * from '../studio/tables';
+export * from '../operator-people/tables';
