@@ -28,6 +28,7 @@ import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout
 import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
 import { orderProbes } from './tenancy-probes-orders';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
+import { peopleProbes } from './tenancy-probes-people';
 import { prepareStudioProbes, studioProbes } from './tenancy-probes-studio';
 
 /**
@@ -70,6 +71,7 @@ const probes: Record<string, Probe> = {
   ...contentProbes,
   ...artworkProbes,
   ...editorProbes,
+  ...peopleProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {
