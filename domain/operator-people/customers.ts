@@ -46,7 +46,9 @@ export async function listCustomers(
       lastName: customers.lastName,
       email: customers.email,
       createdAt: customers.createdAt,
-      orders: sql<number>`(select count(*)::int from ${orders} o where o.customer_id = ${customers.id} and o.deleted_at is null)`,
+      // The same orders as the customer's page: placed signed in, or with their email address.
+      orders: sql<number>`(select count(*)::int from ${orders} o where (o.customer_id = ${customers.id}
+        or lower(o.email) = lower(${customers.email})) and o.deleted_at is null)`,
     })
     .from(customers)
     .where(where)

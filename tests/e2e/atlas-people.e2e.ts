@@ -77,10 +77,11 @@ describe.each([
     await staff.getByLabel('Name, sub-domain or owner email').fill(ownerEmail);
     await staff.getByRole('button', { name: 'Search' }).click();
     await staff.waitForURL(/q=/);
-    expect(await staff.getByTestId('store-row').count()).toBe(1);
+    await expect.poll(() => staff.getByTestId('store-row').count()).toBe(1);
 
     await staff.getByRole('link', { name: storeName }).click();
     await staff.waitForURL(platform(`/atlas/stores/${storeId}/`));
+    await expect.poll(() => staff.locator('h1').textContent()).toBe(storeName);
     await gotoHydrated(staff, platform(`/atlas/stores/${storeId}/`));
     expect(await staff.getByTestId('store-approval').textContent()).toBe('Not modded yet');
     expect(await staff.getByRole('link', { name: ownerEmail }).count()).toBe(1);
@@ -98,8 +99,8 @@ describe.each([
     await expect
       .poll(() => staff.getByRole('status').filter({ hasText: 'The store is denied' }).count())
       .toBe(1);
-    expect(await staff.getByTestId('store-approval').textContent()).toBe('Denied');
-    expect(await staff.getByTestId('store-history').textContent()).toContain('Copied designs');
+    await expect.poll(() => staff.getByTestId('store-approval').textContent()).toBe('Denied');
+    await expect.poll(() => staff.getByTestId('store-history').textContent()).toContain('Copied designs');
     await checkPage(staff);
 
     const visitor = await guest.newPage();
@@ -130,7 +131,7 @@ describe.each([
     await staff.getByRole('button', { name: 'Enable the store' }).click();
     await expect.poll(() => staff.getByTestId('store-flags').textContent()).toBe('None');
     expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(200);
-    expect(await staff.getByTestId('store-history').locator('li').count()).toBe(4);
+    await expect.poll(() => staff.getByTestId('store-history').locator('li').count()).toBe(4);
     await checkPage(staff);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -144,7 +145,7 @@ describe.each([
     await staff.getByRole('link', { name: 'Sasha Shopper' }).click();
     await staff.waitForURL(/\/atlas\/customers\/\d+\/$/);
     const orders = staff.getByTestId('customer-orders').getByRole('link');
-    expect(await orders.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => orders.count()).toBeGreaterThanOrEqual(4);
     expect(await orders.first().getAttribute('href')).toMatch(/^\/atlas\/orders\/\d+\/$/);
     await checkPage(staff);
 
@@ -153,7 +154,7 @@ describe.each([
     await staff.getByRole('link', { name: 'Olivia Owner' }).click();
     await staff.waitForURL(/\/atlas\/customers\/\d+\/$/);
     const stores = staff.getByTestId('customer-stores').getByRole('link');
-    expect(await stores.count()).toBeGreaterThan(0);
+    await expect.poll(() => stores.count()).toBeGreaterThan(0);
     expect(await stores.first().getAttribute('href')).toMatch(/^\/atlas\/stores\/\d+\/$/);
     await checkPage(staff);
     expect(unexpected(errors)).toEqual([]);
@@ -183,8 +184,8 @@ describe.each([
     await staff.getByLabel('Kind').selectOption('store-decision');
     await staff.getByRole('button', { name: 'Filter' }).click();
     await staff.waitForURL(/kind=store-decision/);
-    const before = await staff.getByTestId('outbox-email').count();
-    expect(before).toBe(2);
+    await expect.poll(() => staff.getByTestId('outbox-email').count()).toBe(2);
+    const before = 2;
     const first = staff.getByTestId('outbox-email').first();
     await first.locator('summary').click();
     expect(await first.locator('.outbox-text').isVisible()).toBe(true);
