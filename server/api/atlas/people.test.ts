@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES } from '../../../core/operator-people';
@@ -241,6 +241,33 @@ describe.each(testEngines)('atlas people API on %s', (engine) => {
       ]);
       expect(decisions[0]?.text).toContain('Copied designs');
       expect(decisions[0]?.text).toContain(`/dashboard/stores/${store.id}/`);
+    });
+
+    it('keeps the review and its history in step when two staff decide at once', async () => {
+      const other = await signIn(
+        (await createTestCustomer(database.db, { staffPermissions: ['stores'] })).email,
+        PLATFORM,
+      );
+      const answers = await Promise.all([
+        staff.send('POST', `/omnis/v3/atlas/stores/${store.id}/approval/`, PLATFORM, { status: 'approved' }),
+        other.send('POST', `/omnis/v3/atlas/stores/${store.id}/approval/`, PLATFORM, {
+          status: 'denied',
+          reason: 'Both at once',
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [last] = await database.db
+        .select({ kind: staffActions.kind })
+        .from(staffActions)
+        .where(eq(staffActions.divisionId, store.id))
+        .orderBy(desc(staffActions.id))
+        .limit(1);
+      expect(last?.kind).toBe(`store-${await approval()}`);
+      // Back to approved for the tests that follow.
+      await staff.send('POST', `/omnis/v3/atlas/stores/${store.id}/approval/`, PLATFORM, {
+        status: 'approved',
+      });
+      expect(await approval()).toBe('approved');
     });
 
     it('answers 404 for the platform itself and a store that does not exist', async () => {
