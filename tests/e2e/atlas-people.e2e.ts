@@ -25,6 +25,9 @@ async function checkPage(page: Page) {
   expect(await scrollsSideways(page)).toBe(false);
 }
 
+/** A server action and the page's revalidation take their time on a busy machine. */
+const WAIT = { timeout: 15_000 };
+
 let reader: ApiSession;
 beforeAll(async () => {
   reader = await outboxReader(port, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
@@ -77,11 +80,11 @@ describe.each([
     await staff.getByLabel('Name, sub-domain or owner email').fill(ownerEmail);
     await staff.getByRole('button', { name: 'Search' }).click();
     await staff.waitForURL(/q=/);
-    await expect.poll(() => staff.getByTestId('store-row').count()).toBe(1);
+    await expect.poll(() => staff.getByTestId('store-row').count(), WAIT).toBe(1);
 
     await staff.getByRole('link', { name: storeName }).click();
     await staff.waitForURL(platform(`/atlas/stores/${storeId}/`));
-    await expect.poll(() => staff.locator('h1').textContent()).toBe(storeName);
+    await expect.poll(() => staff.locator('h1').textContent(), WAIT).toBe(storeName);
     await gotoHydrated(staff, platform(`/atlas/stores/${storeId}/`));
     expect(await staff.getByTestId('store-approval').textContent()).toBe('Not modded yet');
     expect(await staff.getByRole('link', { name: ownerEmail }).count()).toBe(1);
@@ -91,16 +94,18 @@ describe.each([
     await staff.getByLabel('Deny').check();
     await staff.getByRole('button', { name: 'Save the decision' }).click();
     await expect
-      .poll(() => staff.locator('.field-error').first().textContent())
+      .poll(() => staff.locator('.field-error').first().textContent(), WAIT)
       .toBe('Please say why the store is denied');
     expect(await staff.getByLabel('Deny').isChecked()).toBe(true);
     await staff.getByLabel('Reason (the owner and visitors see it when denied)').fill('Copied designs');
     await staff.getByRole('button', { name: 'Save the decision' }).click();
     await expect
-      .poll(() => staff.getByRole('status').filter({ hasText: 'The store is denied' }).count())
+      .poll(() => staff.getByRole('status').filter({ hasText: 'The store is denied' }).count(), WAIT)
       .toBe(1);
-    await expect.poll(() => staff.getByTestId('store-approval').textContent()).toBe('Denied');
-    await expect.poll(() => staff.getByTestId('store-history').textContent()).toContain('Copied designs');
+    await expect.poll(() => staff.getByTestId('store-approval').textContent(), WAIT).toBe('Denied');
+    await expect
+      .poll(() => staff.getByTestId('store-history').textContent(), WAIT)
+      .toContain('Copied designs');
     await checkPage(staff);
 
     const visitor = await guest.newPage();
@@ -110,7 +115,7 @@ describe.each([
 
     await staff.getByLabel('Approve').check();
     await staff.getByRole('button', { name: 'Save the decision' }).click();
-    await expect.poll(() => staff.getByTestId('store-approval').textContent()).toBe('Approved');
+    await expect.poll(() => staff.getByTestId('store-approval').textContent(), WAIT).toBe('Approved');
     await visitor.goto(storeUrl(subdomain, '/'));
     expect(new URL(visitor.url()).pathname).toBe('/');
     expect(await visitor.getByTestId('store-under-review').count()).toBe(0);
@@ -120,18 +125,19 @@ describe.each([
       .poll(
         async () =>
           (await emailsTo(reader, ownerEmail)).filter((email) => email.kind === 'store-decision').length,
+        WAIT,
       )
       .toBe(2);
 
     // Disabled, the store is gone for shoppers; enabled, it is back.
     await staff.getByLabel('Why it is disabled').fill('Owner asked to close');
     await staff.getByRole('button', { name: 'Disable the store' }).click();
-    await expect.poll(() => staff.getByTestId('store-flags').textContent()).toBe('Disabled');
+    await expect.poll(() => staff.getByTestId('store-flags').textContent(), WAIT).toBe('Disabled');
     expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(404);
     await staff.getByRole('button', { name: 'Enable the store' }).click();
-    await expect.poll(() => staff.getByTestId('store-flags').textContent()).toBe('None');
+    await expect.poll(() => staff.getByTestId('store-flags').textContent(), WAIT).toBe('None');
     expect((await visitor.goto(storeUrl(subdomain, '/')))?.status()).toBe(200);
-    await expect.poll(() => staff.getByTestId('store-history').locator('li').count()).toBe(4);
+    await expect.poll(() => staff.getByTestId('store-history').locator('li').count(), WAIT).toBe(4);
     await checkPage(staff);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -145,7 +151,7 @@ describe.each([
     await staff.getByRole('link', { name: 'Sasha Shopper' }).click();
     await staff.waitForURL(/\/atlas\/customers\/\d+\/$/);
     const orders = staff.getByTestId('customer-orders').getByRole('link');
-    await expect.poll(() => orders.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => orders.count(), WAIT).toBeGreaterThanOrEqual(4);
     expect(await orders.first().getAttribute('href')).toMatch(/^\/atlas\/orders\/\d+\/$/);
     await checkPage(staff);
 
@@ -154,7 +160,7 @@ describe.each([
     await staff.getByRole('link', { name: 'Olivia Owner' }).click();
     await staff.waitForURL(/\/atlas\/customers\/\d+\/$/);
     const stores = staff.getByTestId('customer-stores').getByRole('link');
-    await expect.poll(() => stores.count()).toBeGreaterThan(0);
+    await expect.poll(() => stores.count(), WAIT).toBeGreaterThan(0);
     expect(await stores.first().getAttribute('href')).toMatch(/^\/atlas\/stores\/\d+\/$/);
     await checkPage(staff);
     expect(unexpected(errors)).toEqual([]);
@@ -167,11 +173,11 @@ describe.each([
     expect(await sam.textContent()).toContain('Operations');
     await checkPage(staff);
     await staff.getByRole('button', { name: 'Mute Sam Staff' }).click();
-    await expect.poll(() => staff.getByRole('button', { name: 'Unmute Sam Staff' }).count()).toBe(1);
+    await expect.poll(() => staff.getByRole('button', { name: 'Unmute Sam Staff' }).count(), WAIT).toBe(1);
     await gotoHydrated(staff, platform('/atlas/users/'));
     expect(await sam.locator('.mute-state').textContent()).toBe('Muted');
     await staff.getByRole('button', { name: 'Unmute Sam Staff' }).click();
-    await expect.poll(() => staff.getByRole('button', { name: 'Mute Sam Staff' }).count()).toBe(1);
+    await expect.poll(() => staff.getByRole('button', { name: 'Mute Sam Staff' }).count(), WAIT).toBe(1);
     await gotoHydrated(staff, platform('/atlas/users/'));
     expect(await sam.locator('.mute-state').textContent()).toBe('Active');
     expect(unexpected(errors)).toEqual([]);
@@ -184,18 +190,19 @@ describe.each([
     await staff.getByLabel('Kind').selectOption('store-decision');
     await staff.getByRole('button', { name: 'Filter' }).click();
     await staff.waitForURL(/kind=store-decision/);
-    await expect.poll(() => staff.getByTestId('outbox-email').count()).toBe(2);
+    await expect.poll(() => staff.getByTestId('outbox-email').count(), WAIT).toBe(2);
     const before = 2;
     const first = staff.getByTestId('outbox-email').first();
     await first.locator('summary').click();
     expect(await first.locator('.outbox-text').isVisible()).toBe(true);
     await first.getByRole('button', { name: /^Resend/ }).click();
     await expect
-      .poll(() =>
-        staff.getByRole('status').filter({ hasText: 'The email is queued to be sent again.' }).count(),
+      .poll(
+        () => staff.getByRole('status').filter({ hasText: 'The email is queued to be sent again.' }).count(),
+        WAIT,
       )
       .toBe(1);
-    await expect.poll(() => staff.getByTestId('outbox-email').count()).toBe(before + 1);
+    await expect.poll(() => staff.getByTestId('outbox-email').count(), WAIT).toBe(before + 1);
     await checkPage(staff);
     expect(unexpected(errors)).toEqual([]);
   });
