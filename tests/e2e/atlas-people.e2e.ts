@@ -195,6 +195,9 @@ describe.each([
     const first = staff.getByTestId('outbox-email').first();
     await first.locator('summary').click();
     expect(await first.locator('.outbox-text').isVisible()).toBe(true);
+    // The email's HTML is drawn once it is opened, not for every email of the list.
+    await expect.poll(() => first.locator('iframe').count(), WAIT).toBe(1);
+    expect(await staff.locator('.outbox-email iframe').count()).toBe(1);
     await first.getByRole('button', { name: /^Resend/ }).click();
     await expect
       .poll(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { z } from 'zod';
 import { orderDateTime } from '../../../../core/orders';
@@ -80,6 +81,41 @@ const STATUS: Record<string, string> = {
   failed: 'Failed',
 };
 
+interface ShownEmail {
+  subject: string;
+  to: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+  lastError: string | null;
+  html: string;
+  text: string;
+}
+
+/**
+ * One email, folded: its rendered HTML is drawn only once opened, so a list of a hundred emails does not load
+ * a hundred documents and their images.
+ */
+function EmailBody({ email }: { email: ShownEmail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span className="outbox-subject">{email.subject}</span>{' '}
+        <span className="outbox-meta">
+          {email.to} · {email.kind} · {STATUS[email.status] ?? email.status} ·{' '}
+          {orderDateTime(email.createdAt)}
+        </span>
+      </summary>
+      {email.lastError ? <p className="field-error">Last error: {email.lastError}</p> : null}
+      {open ? (
+        <iframe title={`Email: ${email.subject}`} className="outbox-html" sandbox="" srcDoc={email.html} />
+      ) : null}
+      <pre className="outbox-text">{email.text}</pre>
+    </details>
+  );
+}
+
 export default function AtlasOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { emails, filter, problem } = loaderData;
   const answer = actionData as { ok: boolean; message?: string; emailId?: number } | undefined;
@@ -125,23 +161,7 @@ export default function AtlasOutbox({ loaderData, actionData }: Route.ComponentP
         <ul className="outbox-list atlas-cards">
           {emails.map((email) => (
             <li key={email.id} className="outbox-email atlas-card" data-testid="outbox-email">
-              <details>
-                <summary>
-                  <span className="outbox-subject">{email.subject}</span>{' '}
-                  <span className="outbox-meta">
-                    {email.to} · {email.kind} · {STATUS[email.status] ?? email.status} ·{' '}
-                    {orderDateTime(email.createdAt)}
-                  </span>
-                </summary>
-                {email.lastError ? <p className="field-error">Last error: {email.lastError}</p> : null}
-                <iframe
-                  title={`Email: ${email.subject}`}
-                  className="outbox-html"
-                  sandbox=""
-                  srcDoc={email.html}
-                />
-                <pre className="outbox-text">{email.text}</pre>
-              </details>
+              <EmailBody email={email} />
               <Form method="post" className="atlas-inline-form">
                 <input type="hidden" name="emailId" value={email.id} />
                 <SubmitButton
