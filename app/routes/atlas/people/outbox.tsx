@@ -161,8 +161,8 @@ export default function AtlasOutbox({ loaderData, actionData }: Route.ComponentP
         <ul className="outbox-list atlas-cards">
           {emails.map((email) => (
             <li key={email.id} className="outbox-email atlas-card" data-testid="outbox-email">
-              <EmailBody email={email} />
-              <Form method="post" className="atlas-inline-form">
+              {/* Before the email, so opening it never moves the button. */}
+              <Form method="post" className="atlas-inline-form outbox-resend">
                 <input type="hidden" name="emailId" value={email.id} />
                 <SubmitButton
                   className="button button-small"
@@ -171,6 +171,7 @@ export default function AtlasOutbox({ loaderData, actionData }: Route.ComponentP
                   Resend
                 </SubmitButton>
               </Form>
+              <EmailBody email={email} />
             </li>
           ))}
         </ul>
