@@ -10,7 +10,7 @@ export function startBanner(config: Config, seeded: boolean): string {
   const lines = ['', 'Printfront is running.', '', `  Platform home       ${platform}/`];
   lines.push(
     `  Seller dashboard    ${platform}/dashboard/`,
-    `  Email outbox        ${platform}/dashboard/outbox/`,
+    `  Email outbox        ${platform}/atlas/outbox/`,
   );
   if (seeded) {
     lines.push(

@@ -9,6 +9,7 @@ export * from '../events/tables';
 export * from '../factory/tables';
 export * from '../mailing-lists/tables';
 export * from '../marketing/tables';
+export * from '../operator-people/tables';
 export * from '../orders/tables';
 export * from '../pages/tables';
 export * from '../product-admin/tables';

@@ -30,6 +30,7 @@ import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
 import { factoryProbes } from './tenancy-probes-factory';
 import { orderProbes } from './tenancy-probes-orders';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
+import { peopleProbes } from './tenancy-probes-people';
 import { prepareStudioProbes, studioProbes } from './tenancy-probes-studio';
 
 /**
@@ -74,6 +75,7 @@ const probes: Record<string, Probe> = {
   ...artworkProbes,
   ...editorProbes,
   ...factoryProbes,
+  ...peopleProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {
