@@ -1,0 +1,3 @@
+export { BESPOKE_MESSAGES, MOCKUP_EMAIL } from './messages';
+export * from './rules';
+export * from './schemas';
