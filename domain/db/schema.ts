@@ -1,6 +1,7 @@
 /** Every table, gathered for Drizzle and drizzle-kit. Each capability owns its own tables file. */
 export * from '../accounts/tables';
 export * from '../basket/tables';
+export * from '../bespoke/tables';
 export * from '../catalog/tables';
 export * from '../contact-messages/tables';
 export * from '../content/tables';

@@ -1,0 +1,15 @@
+export {
+  answerMockup,
+  BESPOKE_PERMISSION,
+  type FlowMoveChoice,
+  loadShopperMockupPage,
+  loadStaffMockupPage,
+  type MockupRecord,
+  mockupApprovalEmail,
+  mockupPath,
+  moveOrderOn,
+  type ShopperMockupPage,
+  type StaffMockupPage,
+  uploadMockup,
+} from './mockups';
+export * from './tables';
