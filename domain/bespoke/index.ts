@@ -2,6 +2,8 @@ export {
   answerMockup,
   BESPOKE_PERMISSION,
   type FlowMoveChoice,
+  type FlowOrderSummary,
+  listFlowOrders,
   loadShopperMockupPage,
   loadStaffMockupPage,
   type MockupRecord,

@@ -17,6 +17,7 @@ import type { Store } from '../stores';
 import { createPlatformStore, createTestStore, visitorContext } from '../testing/fixtures';
 import {
   answerMockup,
+  listFlowOrders,
   loadShopperMockupPage,
   loadStaffMockupPage,
   mockupApprovals,
@@ -335,5 +336,37 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
       status: 409,
       message: 'An order cannot move from Processing to Label printed',
     });
+  });
+
+  it('lists bespoke orders after payment and paper orders in progress, across stores, for staff only', async () => {
+    const bespoke = await paidQuote(otherStore.id);
+    const paper = await createTestOrder(database.db, store.id, {
+      status: 'processing',
+      fulfillmentFactory: 'newport',
+    });
+    const normal = await createTestOrder(database.db, store.id, { status: 'paid' });
+    const unpaidQuote = await createTestOrder(database.db, store.id, {
+      history: [{ status: 'quote' }],
+      quote: {},
+    });
+    const donePaper = await createTestOrder(database.db, store.id, {
+      status: 'complete',
+      fulfillmentFactory: 'newport',
+    });
+    const listed = await listFlowOrders(staff);
+    const byId = new Map(listed.map((order) => [order.id, order]));
+    expect(byId.get(bespoke.id)).toMatchObject({
+      flow: 'bespoke',
+      status: { code: 'bespoke_paid', name: 'Bespoke paid' },
+      percentComplete: 3 / 8,
+    });
+    expect(byId.get(paper.id)).toMatchObject({
+      flow: 'paper',
+      status: { code: 'processing' },
+      percentComplete: 1 / 5,
+    });
+    for (const order of [normal, unpaidQuote, donePaper]) expect(byId.has(order.id)).toBe(false);
+    expect(await failure(listFlowOrders(clerk))).toMatchObject({ status: 403 });
+    expect(await failure(listFlowOrders(shopper))).toMatchObject({ status: 404 });
   });
 });

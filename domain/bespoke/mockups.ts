@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   BESPOKE_MESSAGES,
@@ -20,18 +20,28 @@ import {
 import { conflict, invalid, notFound, parseOrThrow } from '../../core/errors';
 import type { MailMessage } from '../../core/mail';
 import {
+  BESPOKE_FLOW,
   type FlowName,
   flowFor,
   isBespoke,
   type OrderStatusCode,
+  PAPER_FACTORY_CODE,
+  PAPER_FLOW,
   percentComplete,
   statusName,
 } from '../../core/orders';
-import { queueMail, users } from '../accounts';
+import { queueMail, requireStaffPermission, users } from '../accounts';
 import type { ServiceContext } from '../context';
 import { moveOrderAsStaff, staffOrderScope } from '../operator';
-import { moveOrderStatus, orderItems, orderStatusesByCode, orders, statusHistory } from '../orders';
-import { storeOrigin } from '../stores';
+import {
+  moveOrderStatus,
+  orderItems,
+  orderStatuses,
+  orderStatusesByCode,
+  orders,
+  statusHistory,
+} from '../orders';
+import { divisions, storeOrigin } from '../stores';
 import { mockupApprovals } from './tables';
 
 /** The permission staff need for bespoke orders and their mockups. */
@@ -418,6 +428,71 @@ export async function answerMockup(
     return {
       state,
       message: state === 'approved' ? BESPOKE_MESSAGES.approved : BESPOKE_MESSAGES.changesRequested,
+    };
+  });
+}
+
+/** The statuses of bespoke orders staff work on after payment, and of paper orders not yet settled. */
+const BESPOKE_WORK: OrderStatusCode[] = [
+  'bespoke_paid',
+  'po_confirmed',
+  'bespoke_production',
+  'bespoke_documents_printed',
+  'bespoke_sorted',
+  'bespoke_printing',
+  'bespoke_packing',
+];
+const PAPER_WORK: OrderStatusCode[] = ['paid', 'processing', 'printed', 'packing', 'disputed', 'issue'];
+
+export interface FlowOrderSummary {
+  id: number;
+  storeName: string;
+  email: string;
+  status: { code: string; name: string };
+  flow: 'bespoke' | 'paper';
+  percentComplete: number;
+  updatedAt: string;
+}
+
+/**
+ * Bespoke orders after payment and paper orders (newport) not yet complete, across stores, the most
+ * recently changed first (at most 50): the staff's way into the mockup and flow page.
+ */
+export async function listFlowOrders(ctx: ServiceContext): Promise<FlowOrderSummary[]> {
+  await requireStaffPermission(ctx, BESPOKE_PERMISSION);
+  const rows = await ctx.db
+    .select({
+      id: orders.id,
+      storeName: divisions.companyName,
+      email: orders.email,
+      code: orderStatuses.code,
+      factory: orders.fulfillmentFactory,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(divisions, eq(divisions.id, orders.divisionId))
+    .where(
+      and(
+        isNull(orders.deletedAt),
+        or(
+          inArray(orderStatuses.code, BESPOKE_WORK),
+          and(eq(orders.fulfillmentFactory, PAPER_FACTORY_CODE), inArray(orderStatuses.code, PAPER_WORK)),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(50);
+  return rows.map((row) => {
+    const flow = (BESPOKE_WORK as string[]).includes(row.code) ? BESPOKE_FLOW : PAPER_FLOW;
+    return {
+      id: row.id,
+      storeName: row.storeName,
+      email: row.email,
+      status: { code: row.code, name: statusName(row.code) },
+      flow: flow.name as 'bespoke' | 'paper',
+      percentComplete: percentComplete(flow, row.code),
+      updatedAt: row.updatedAt.toISOString(),
     };
   });
 }
