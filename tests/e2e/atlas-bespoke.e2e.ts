@@ -85,8 +85,8 @@ describe('bespoke mockups and the paper flow in the operator back office', () =>
       expect((await mockupLink()).count).toBe(before);
 
       await sendMockup(page, '#1f5fa8');
-      expect(await page.getByTestId('order-status').textContent()).toBe('In production');
-      expect(await page.getByTestId('mockup').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('In production');
+      await expect.poll(() => page.getByTestId('mockup').count()).toBe(1);
       expect(await page.getByTestId('mockup').textContent()).toContain('Waiting for the shopper');
       expect(await fitsWidth(page)).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -138,7 +138,7 @@ describe('bespoke mockups and the paper flow in the operator back office', () =>
       const orderId = await orderFor(page, BESPOKE_DEMO_EMAIL);
       await gotoHydrated(page, platform(`/atlas/orders/${orderId}/mockup/`));
       await sendMockup(page, '#2e7d32');
-      expect(await page.getByTestId('mockup').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('mockup').count()).toBe(2);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       const { link, count } = await mockupLink();
