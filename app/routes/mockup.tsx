@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
-import { MOCKUP_STATE_NAMES, mockupAnswerSchema } from '../../core/bespoke';
-import { orderDateTime } from '../../core/orders';
+import { mockupAnswerSchema } from '../../core/bespoke/schemas';
+import { MOCKUP_STATE_NAMES } from '../../core/bespoke/states';
+import { orderDateTime } from '../../core/orders/format';
 import { answerMessage } from '../components/forms/form-data';
 import { formAction } from '../forms/form-action.server';
 import mockupStyles from '../styles/mockup.css?url';

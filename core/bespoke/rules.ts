@@ -1,6 +1,7 @@
 import { isPaperType } from '../design/product';
 import { PAPER_FACTORY_CODE } from '../orders/flows';
 import type { OrderStatusCode } from '../orders/statuses';
+import type { MockupState } from './states';
 
 /** The largest mockup image staff may upload. */
 export const MOCKUP_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,15 +20,6 @@ export const MOCKUP_UPLOAD_STATUSES: readonly OrderStatusCode[] = [
  */
 export const MOCKUP_SENT_STATUS: OrderStatusCode = 'bespoke_production';
 export const MOCKUP_APPROVED_STATUS: OrderStatusCode = 'bespoke_documents_printed';
-
-export type MockupState = 'pending' | 'approved' | 'changes_requested' | 'superseded';
-
-export const MOCKUP_STATE_NAMES: Readonly<Record<MockupState, string>> = {
-  pending: 'Waiting for the shopper',
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-  superseded: 'Replaced by a newer mockup',
-};
 
 /** Where an upload moves the order: into production from a paid quote; nowhere when already there. */
 export function mockupUploadMove(status: string): OrderStatusCode | null | 'refused' {

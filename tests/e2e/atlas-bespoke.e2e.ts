@@ -147,7 +147,9 @@ describe('bespoke mockups and the paper flow in the operator back office', () =>
       await gotoHydrated(shopperPage, link);
       expect(await shopperPage.getByRole('heading', { name: 'Earlier mockups' }).count()).toBe(1);
       expect(await seriousAxeViolations(shopperPage)).toEqual([]);
-      await shopperPage.getByRole('button', { name: 'Approve' }).click();
+      // By keyboard: the answer is a native button.
+      await shopperPage.getByRole('button', { name: 'Approve' }).focus();
+      await shopperPage.keyboard.press('Enter');
       await expect
         .poll(() => shopperPage.getByRole('status').filter({ hasText: BESPOKE_MESSAGES.approved }).count())
         .toBe(1);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderDateTime } from '../../../../core/orders';
+import { orderDateTime } from '../../../../core/orders/format';
 import bespokeStyles from '../../../styles/atlas-bespoke.css?url';
 import { requireAtlas } from '../access.server';
 import type { Route } from './+types/list';

@@ -1,8 +1,10 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { BESPOKE_MESSAGES, flowMoveSchema, MOCKUP_STATE_NAMES } from '../../../../core/bespoke';
-import { orderDateTime } from '../../../../core/orders';
+import { BESPOKE_MESSAGES } from '../../../../core/bespoke/messages';
+import { flowMoveSchema } from '../../../../core/bespoke/schemas';
+import { MOCKUP_STATE_NAMES } from '../../../../core/bespoke/states';
+import { orderDateTime } from '../../../../core/orders/format';
 import { answerMessage } from '../../../components/forms/form-data';
 import { intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
 import bespokeStyles from '../../../styles/atlas-bespoke.css?url';
