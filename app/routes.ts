@@ -73,6 +73,7 @@ export default [
   // accounts: end
   // operator back office (platform host)
   ...atlasRoutes,
+  route('mockup/:orderHash', 'routes/mockup.tsx'),
   // orders: begin
   layout('routes/orders/layout.tsx', [
     route('invoice/:orderHash', 'routes/orders/invoice.tsx'),

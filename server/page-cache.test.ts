@@ -38,6 +38,11 @@ describe('PageCache', () => {
     expect(cache.keyFor(request({ cookies: { currency: 'USD' } }))).toContain('\u0000USD');
   });
 
+  it("never shares a shopper's bespoke mockup page (it changes as they answer)", () => {
+    expect(cache.keyFor(request({ url: '/mockup/abc123/' }))).toBeNull();
+    expect(cache.keyFor(request({ url: '/mockups-and-more/' }))).not.toBeNull();
+  });
+
   it.each([
     ['a POST', request({ method: 'POST' })],
     ['a visitor with a session', request({ cookies: { pf_session: 'x' } })],

@@ -39,7 +39,7 @@ const MAX_ENTRIES = 2_000;
 export const PERSONAL_COOKIES = [...cookieNamesOf('session'), BASKET_HINT_COOKIE];
 /** Pages about the visitor themselves are never shared, whatever their cookies say. */
 const PERSONAL_PATHS =
-  /^\/(basket|checkout|favourites|login|sign-up|dashboard|order-history|receipt|invoice|returns|edit-order|update-address|advanced-quote|pay|currency|forms|subscription-verified)(\/|$|\?|\.)/;
+  /^\/(basket|checkout|favourites|login|sign-up|dashboard|order-history|receipt|invoice|returns|edit-order|update-address|advanced-quote|pay|mockup|currency|forms|subscription-verified)(\/|$|\?|\.)/;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();

@@ -20,6 +20,8 @@ export interface CheckoutLine {
   /** The current price in the store's currency, VAT included (the sale price when lower). */
   unitPrice: number;
   vatRate: number;
+  /** The product's type code ('garment', 'printed-paper'…): paper goods go to the paper factory (§3). */
+  productType: string;
   /** False for a product or variant of another store, or one no longer on sale. */
   available: boolean;
 }
@@ -61,6 +63,7 @@ export async function loadCheckoutLines(
       price: products.price,
       salePrice: products.salePrice,
       vatRate: products.vatRate,
+      productType: products.type,
       colour: productOptions.colourName,
       image: sql<string | null>`(select ${productImages.original} from ${productImages}
         where ${productImages.optionId} = ${productOptions.id} order by ${productImages.position} limit 1)`,
@@ -88,6 +91,7 @@ export async function loadCheckoutLines(
       quantity: row.quantity,
       unitPrice: row.salePrice !== null && row.salePrice < row.price ? row.salePrice : row.price,
       vatRate: row.vatRate,
+      productType: row.productType,
       available:
         row.variantDivision === ctx.store.id &&
         row.productDivision === ctx.store.id &&

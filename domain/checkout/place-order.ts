@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { fulfilmentFactoryFor } from '../../core/bespoke';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutSubmission,
@@ -249,6 +250,8 @@ async function writeOrder(
       shipping,
       billing,
       paymentProcessor: ctx.store.settings.paymentProcessor.type,
+      // §4: an order of paper goods only is made at newport and follows the paper flow (decision 0014).
+      fulfillmentFactory: fulfilmentFactoryFor(priced.lines.map((line) => line.productType)),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));

@@ -2,6 +2,7 @@
 export * from '../accounts/tables';
 export * from '../aftercare/tables';
 export * from '../basket/tables';
+export * from '../bespoke/tables';
 export * from '../catalog/tables';
 export * from '../contact-messages/tables';
 export * from '../content/tables';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedBespokeDemo } from '../bespoke/seed';
 import { seedCheckoutDemo } from '../checkout';
 import type { Database } from '../db';
 import { seedDemoOrders } from '../orders/seed';
@@ -35,6 +36,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<{ cr
     for (const store of stores) ids.push(await seedStore(tx, store, manifest));
     await seedDemoAccounts(tx, ids, options.passwordHash);
     await seedDemoOrders(tx);
+    await seedBespokeDemo(tx);
     return true;
   });
   await seedAccessDemoStores(db, options.passwordHash);

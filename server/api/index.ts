@@ -12,6 +12,7 @@ import { registerDashboardArtworkRoutes } from './dashboard-artwork';
 import { registerEditorPickerRoutes } from './editor-pickers';
 import { registerEventRoutes } from './events';
 import { registerFormRoutes } from './forms';
+import { registerMockupRoutes } from './mockups';
 import { openApiDocument } from './openapi';
 import { registerPageRoutes } from './pages';
 import { registerRetexRoutes } from './retex';
@@ -40,6 +41,7 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerDashboardArtworkRoutes(api, routes, db, app.studio);
       registerCheckoutRoutes(api, routes, db, app.checkout);
       registerRetexRoutes(api, routes, db);
+      registerMockupRoutes(api, routes, db);
       registerContentRoutes(api, routes, db);
       registerFormRoutes(api, routes, db);
       registerEditorPickerRoutes(api, routes, db, { mediaDir: app.studio.mediaDir });

@@ -28,6 +28,7 @@ const STOREFRONT_ROUTES = [
   'routes/collection',
   'catch-all',
   'routes/basket',
+  'routes/mockup',
 ];
 
 let build: ServerBuild;

@@ -1,6 +1,7 @@
 /** The operator back office's areas, in the order its navigation lists them, and the permission each needs. */
 export const ATLAS_NAV = [
   { path: 'orders/', label: 'Orders', permission: 'orders' },
+  { path: 'bespoke/', label: 'Bespoke & paper', permission: 'orders' },
   { path: 'factory/', label: 'Factory', permission: 'fulfilment' },
   { path: 'returns/', label: 'Returns', permission: 'refunds' },
   { path: 'stores/', label: 'Stores', permission: 'stores' },

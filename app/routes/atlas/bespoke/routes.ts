@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The operator back office's bespoke pages, relative to /atlas/ (files relative to app/). */
-export const atlasBespokeRoutes: RouteConfigEntry[] = [];
+export const atlasBespokeRoutes: RouteConfigEntry[] = [
+  route('bespoke', 'routes/atlas/bespoke/list.tsx'),
+  route('orders/:order/mockup', 'routes/atlas/bespoke/mockup.tsx'),
+];
