@@ -28,6 +28,7 @@ import { catalogueFetchProbes, prepareCatalogueFetchProbes } from './tenancy-pro
 import { checkoutProbes, prepareCheckoutProbes } from './tenancy-probes-checkout';
 import { contentProbes, prepareContentProbes } from './tenancy-probes-content';
 import { factoryProbes } from './tenancy-probes-factory';
+import { operatorProbes, prepareOperatorProbes } from './tenancy-probes-operator';
 import { orderProbes } from './tenancy-probes-orders';
 import { pageProbes, preparePageProbes } from './tenancy-probes-pages';
 import { peopleProbes } from './tenancy-probes-people';
@@ -76,6 +77,7 @@ const probes: Record<string, Probe> = {
   ...editorProbes,
   ...factoryProbes,
   ...peopleProbes,
+  ...operatorProbes,
   'GET /frontend/getStoreCoreData/json/': {
     attack: (client) => client.get(`${API_PREFIX}/frontend/getStoreCoreData/json/?utm_source=probe`, B),
     async verify(response, database, ids) {
@@ -341,6 +343,7 @@ describe('tenancy across every API route', () => {
     await prepareCatalogueFetchProbes(database, ids);
     await prepareBasketProbes(database, ids);
     await prepareStudioProbes(database, ids);
+    await prepareOperatorProbes(database, ids);
     await prepareCheckoutProbes(database, ids);
     await prepareContentProbes(database, ids);
     app = await buildTestServer(database);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../domain/seed/accounts';
+import { placeTeeOrder, sidewaysScroll, staffLogIn } from '../support/atlas-journey';
 import { seriousAxeViolations } from '../support/axe';
 import { pdfBarcodes } from '../support/barcode';
 import {
@@ -14,62 +14,9 @@ import {
 } from '../support/browser';
 import { logIn, platformUrl } from '../support/dashboard-session';
 
-const port = inject('port');
-const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
-const PRODUCT = '/product/summit-sunrise-tee/navy/';
-
 /** Console errors other than the browser's notes of refused forms (422), which the tests cause. */
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: the server responded with a status of 422/.test(error));
-
-/** The shopper's side: two of a product into the basket, checkout with the test card; answers the receipt. */
-async function placeOrder(page: Page, email: string): Promise<{ number: number; receipt: string }> {
-  await gotoHydrated(page, demo(PRODUCT));
-  await page.locator('.size-option').filter({ hasText: /^M$/ }).click();
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect.poll(() => page.locator('.form-status').textContent()).toContain('Added to your basket');
-  // Two of it: two units, two labels, one pigeonhole.
-  await gotoHydrated(page, demo('/basket/'));
-  await page
-    .getByRole('button', { name: /^Increase quantity of / })
-    .first()
-    .click();
-  await expect
-    .poll(() =>
-      page
-        .getByLabel(/^Quantity of /)
-        .first()
-        .inputValue(),
-    )
-    .toBe('2');
-  await gotoHydrated(page, demo('/checkout/'));
-  await page.locator('#checkout-email').fill(email);
-  await page.locator('#checkout-name').fill('Sam Shopper');
-  await page.locator('#checkout-line1').fill('1 High Street');
-  await page.locator('#checkout-city').fill('London');
-  await page.locator('#checkout-postcode').fill('sw1a 1aa');
-  await page.locator('#checkout-cardNumber').fill('4242 4242 4242 4242');
-  await page.locator('#checkout-cardExpiry').fill('12/34');
-  await page.locator('#checkout-cardCvc').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/receipt\/[0-9a-f]{32}$/);
-  await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Order #\d+$/);
-  const number = Number(((await page.locator('h1').textContent()) ?? '').replace('Order #', ''));
-  return { number, receipt: page.url() };
-}
-
-/** Signs the demo staff member in on the platform host. */
-async function staffLogIn(page: Page) {
-  await gotoHydrated(page, platformUrl('/login/'));
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.staff);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Nothing on the page scrolls it sideways (wide tables scroll in their own box). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [device, viewport] of [
   ['phone', PHONE],
@@ -82,7 +29,7 @@ for (const [device, viewport] of [
       const shopperBrowser = await launchBrowser(viewport);
       try {
         const shopper = await shopperBrowser.newConsentedPage();
-        const order = await placeOrder(shopper, `factory-${device}-${Date.now()}@example.test`);
+        const order = await placeTeeOrder(shopper, `factory-${device}-${Date.now()}@example.test`);
 
         const page = await browser.newPage();
         const errors = collectPageErrors(page);
@@ -95,7 +42,7 @@ for (const [device, viewport] of [
         expect(await page.locator('#scan-code').evaluate((input) => input === document.activeElement)).toBe(
           true,
         );
-        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         // Its labels page: print them, and read the barcode back from the real PDF.
@@ -126,7 +73,7 @@ for (const [device, viewport] of [
         await page.getByRole('button', { name: 'Reprint labels' }).click();
         await page.waitForURL(/[?&]problem=/);
         expect(await page.getByRole('alert').textContent()).toBe('Please give a reason for the reprint');
-        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         // Pretreatment logged from the label's button; a cancel without a reason is refused beside its field.
