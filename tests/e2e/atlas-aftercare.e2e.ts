@@ -50,7 +50,7 @@ for (const [device, viewport, guest] of [
       const errors = collectPageErrors(page);
       await logIn(page, DEMO_ACCOUNTS.staff);
       const orderId = await openFromQueue(page, guest);
-      expect(await page.locator('h1').textContent()).toBe(`After-care of order #${orderId}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(`After-care of order #${orderId}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const paid = pence(await page.getByTestId('paid').textContent());

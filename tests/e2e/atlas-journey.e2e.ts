@@ -42,14 +42,9 @@ for (const [device, viewport] of [
       await gotoHydrated(page, platformUrl('/atlas/orders/'));
       await page.getByLabel('Search orders').fill(email);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('atlas-order-row')
-            .filter({ hasText: `#${order.number}` })
-            .count(),
-        )
-        .toBe(1);
+      await page.waitForURL((url) => url.searchParams.get('q') === email);
+      await expect.poll(() => page.getByTestId('atlas-order-row').count()).toBe(1);
+      expect(await page.getByTestId('atlas-order-row').textContent()).toContain(`#${order.number}`);
       expect(await page.getByTestId('atlas-order-row').textContent()).toContain('Paid');
 
       // Its labels: a real PDF, one label per unit, each barcode read back.
