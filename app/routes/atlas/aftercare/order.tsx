@@ -3,6 +3,7 @@ import { AFTERCARE_MESSAGES, quoteRefund, SHIPPING_REFUND_SKU, unitsLeft } from 
 import type { FieldErrors } from '../../../../core/errors';
 import { orderDateTime, orderMoney } from '../../../../core/orders';
 import { atlasPath } from '../../../components/atlas/nav-items';
+import { TableScrollBox } from '../../../components/atlas/table-scroll-box';
 import { formValues } from '../../../components/forms/form-data';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import aftercareStyles from '../../../styles/atlas-aftercare.css?url';
@@ -240,12 +241,7 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>
-        <section
-          className="atlas-table-wrap"
-          aria-labelledby="lines-title"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
-          tabIndex={0}
-        >
+        <TableScrollBox labelledBy="lines-title">
           <table className="atlas-table">
             <thead>
               <tr>
@@ -289,7 +285,7 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
               </tr>
             </tbody>
           </table>
-        </section>
+        </TableScrollBox>
       </section>
 
       <div className="aftercare-forms">
@@ -540,12 +536,7 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
         {page.refunds.length === 0 ? (
           <p>No refunds.</p>
         ) : (
-          <section
-            className="atlas-table-wrap"
-            aria-labelledby="refunds-title"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
-            tabIndex={0}
-          >
+          <TableScrollBox labelledBy="refunds-title">
             <table className="atlas-table">
               <thead>
                 <tr>
@@ -586,7 +577,7 @@ export default function OrderAftercare({ loaderData, actionData }: Route.Compone
                 ))}
               </tbody>
             </table>
-          </section>
+          </TableScrollBox>
         )}
       </section>
 

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { orderDateTime } from '../../../../core/orders';
 import { atlasPath } from '../../../components/atlas/nav-items';
+import { TableScrollBox } from '../../../components/atlas/table-scroll-box';
 import aftercareStyles from '../../../styles/atlas-aftercare.css?url';
 import { requireAtlas } from '../access.server';
 import type { Route } from './+types/returns';
@@ -68,12 +69,7 @@ export default function ReturnsQueue({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? `, page ${page} of ${pages}` : ''}
       </p>
       {returns.length > 0 ? (
-        <section
-          className="atlas-table-wrap"
-          aria-label="Returns"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone: keyboard users focus it to scroll it.
-          tabIndex={0}
-        >
+        <TableScrollBox label="Returns">
           <table className="atlas-table">
             <caption className="visually-hidden">Returns</caption>
             <thead>
@@ -110,7 +106,7 @@ export default function ReturnsQueue({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </section>
+        </TableScrollBox>
       ) : (
         <p>No returns match.</p>
       )}

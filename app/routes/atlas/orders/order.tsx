@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { countryName, orderDateTime, orderMoney } from '../../../../core/orders';
 import { atlasPath } from '../../../components/atlas/nav-items';
+import { TableScrollBox } from '../../../components/atlas/table-scroll-box';
 import type { FormAnswer } from '../../../components/forms/form';
 import ordersStyles from '../../../styles/atlas-orders.css?url';
 import { requireAtlas } from '../access.server';
@@ -147,8 +148,7 @@ export default function AtlasOrder({ loaderData, actionData }: Route.ComponentPr
 
       <section className="atlas-order-section" aria-labelledby="items-title">
         <h2 id="items-title">Items</h2>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the table scrolls sideways in its own box on phones; a focusable named region lets keyboards scroll it (axe scrollable-region-focusable). */}
-        <div className="atlas-table-wrap" role="region" aria-labelledby="items-title" tabIndex={0}>
+        <TableScrollBox labelledBy="items-title">
           <table className="atlas-table">
             <caption className="visually-hidden">Items of the order</caption>
             <thead>
@@ -216,7 +216,7 @@ export default function AtlasOrder({ loaderData, actionData }: Route.ComponentPr
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollBox>
       </section>
 
       <div className="atlas-order-columns">
@@ -279,8 +279,7 @@ export default function AtlasOrder({ loaderData, actionData }: Route.ComponentPr
           <p>None.</p>
         ) : (
           <>
-            {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: scrolls in its own box on phones; focusable so keyboards can scroll it. */}
-            <div className="atlas-table-wrap" role="region" aria-labelledby="payments-title" tabIndex={0}>
+            <TableScrollBox labelledBy="payments-title">
               <table className="atlas-table">
                 <caption className="visually-hidden">Payment attempts, oldest first</caption>
                 <thead>
@@ -310,7 +309,7 @@ export default function AtlasOrder({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScrollBox>
           </>
         )}
       </section>
