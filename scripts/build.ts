@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server';
+import { serverIsCurrent, storefrontIsCurrent } from './build-state';
 import { compressBuild } from './compress-build';
 
 /**
- * The storefront build: React Router's client and server bundles, then precompressed client assets. Always
+ * The production build: React Router's client and server bundles, precompressed client assets, then the
+ * compiled server (scripts/build-server.ts) that runs them with plain `node`. Always
  * a production build: Vite takes NODE_ENV from the environment, and a build started under the test runner
  * (NODE_ENV=test) would otherwise ship React's development bundles to the browser.
  */
@@ -23,6 +26,26 @@ export function buildStorefront(root: string, options: { quiet?: boolean } = {})
   }
   const count = compressBuild(path.join(root, 'build', 'client'));
   if (!options.quiet) process.stdout.write(`Precompressed ${count} client assets.\n`);
+  buildServer(root);
+  if (!options.quiet) process.stdout.write('Compiled the server to build/server/production.js.\n');
+}
+
+/**
+ * Builds what is stale: everything when the storefront's inputs changed, else only the server (seconds) when
+ * a server, domain or core file did. Answers what it built.
+ */
+export function ensureProductionBuild(
+  root: string,
+  options: { quiet?: boolean } = {},
+): 'nothing' | 'server' | 'all' {
+  const buildDir = path.join(root, 'build');
+  if (!storefrontIsCurrent(root, buildDir)) {
+    buildStorefront(root, options);
+    return 'all';
+  }
+  if (serverIsCurrent(root, buildDir)) return 'nothing';
+  buildServer(root);
+  return 'server';
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

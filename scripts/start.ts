@@ -1,14 +1,16 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildStorefront } from './build';
-import { buildIsCurrent } from './build-state';
+import { ensureProductionBuild } from './build';
+import { SERVER_ENTRY } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
  * `npm start` is the local demo: production refuses to start without APP_SECRET and without a chosen payment
  * processor, so the demo makes a random APP_SECRET once (kept in DATA_DIR/app-secret, readable by its owner
  * only) and picks the test processor, which every page then announces. `npm run serve` sets nothing.
+ * Both run the compiled server (build/server/production.js) with plain `node`.
  */
 function applyDemoDefaults(): void {
   if (!process.env.APP_SECRET) {
@@ -26,19 +28,22 @@ function applyDemoDefaults(): void {
   process.env.EMAIL_LINKS_IN_LOG ??= 'true';
 }
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
-
-if (!buildIsCurrent(root, buildDir)) {
-  process.stdout.write('Building the storefront…');
-  const started = Date.now();
-  try {
-    buildStorefront(root, { quiet: true });
-    process.stdout.write(` done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
+process.stdout.write('Checking the build…');
+const started = Date.now();
+try {
+  const built = ensureProductionBuild(root, { quiet: true });
+  process.stdout.write(
+    built === 'nothing'
+      ? ' up to date\n'
+      : ` built (${built}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 }
 
 applyDemoDefaults();
-await import('../server/production');
+// The server runs in a process of its own, without this script's TypeScript loader; signals are passed on.
+const server = spawn(process.execPath, [path.join(root, 'build', SERVER_ENTRY)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { httpRequest } from '../support/http';
-import { ROOT, startServer } from '../support/server-process';
+import { ROOT, SERVER_SCRIPT, startServer } from '../support/server-process';
 
 const port = inject('port');
 
@@ -36,7 +36,7 @@ describe('operations', () => {
   });
 
   it('refuses to start with a bad environment, saying what is wrong', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
+    const result = spawnSync(process.execPath, [SERVER_SCRIPT], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
       encoding: 'utf8',

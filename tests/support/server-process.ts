@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildStorefront } from '../../scripts/build';
-import { buildIsCurrent } from '../../scripts/build-state';
+import { ensureProductionBuild } from '../../scripts/build';
+import { SERVER_ENTRY } from '../../scripts/build-server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,13 +23,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server that `npm run serve` runs: tests and benchmarks run what production runs. */
+export const SERVER_SCRIPT = path.join(ROOT, 'build', SERVER_ENTRY);
+
 export function ensureBuild(): void {
-  if (buildIsCurrent(ROOT, path.join(ROOT, 'build'))) return;
-  buildStorefront(ROOT);
+  ensureProductionBuild(ROOT);
 }
 
 export interface RunningServer {
   port: number;
+  /** The server's process id (its memory is read from /proc/{pid}/status). */
+  pid: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Stops the server with SIGTERM and returns its exit code. */
@@ -77,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const databaseName = `printfront_e2e_${process.pid}_${port}`;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, databaseName) : undefined;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -105,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitUntilReady(port, child, () => log);
   return {
     port,
+    pid: child.pid ?? 0,
     dataDir,
     databaseUrl,
     async stop() {
