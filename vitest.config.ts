@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+          include: [
+            'core/**/*.test.ts',
+            'app/**/*.test.ts',
+            'app/**/*.test.tsx',
+            'bench/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -10,6 +10,7 @@ import { ensureOrderStatuses } from '../domain/orders/testing';
 import { loadStore } from '../domain/stores';
 import { createPlatformStore, createTestStore } from '../domain/testing/fixtures';
 import { ROOT } from '../tests/support/server-process';
+import { median, p95 } from './support/stats';
 
 /**
  * The operator's order list at a million orders: a database of its own is filled (generate_series in SQL)
@@ -29,15 +30,6 @@ if (!url) {
   process.stderr.write('bench: set DATABASE_URL to a PostgreSQL database of its own, e.g. …/pf_bench\n');
   process.exit(1);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
-};
 
 async function main() {
   const handle = await openDatabase({ kind: 'postgres', url: url as string });

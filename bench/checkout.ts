@@ -8,6 +8,7 @@ import { lastOrderId, tallyCheckouts } from '../domain/checkout/tally';
 import { openDatabase } from '../domain/db';
 import { loadStore } from '../domain/stores';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import { percentile } from './support/stats';
 
 /**
  * The checkout under load: ORDERS shoppers, each with a basket, pay through POST /omnis/v3/checkout/
@@ -57,11 +58,6 @@ function call(port: number, method: string, url: string, headers: Record<string,
     if (body) outgoing.write(body);
     outgoing.end();
   });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 ensureBuild();
@@ -171,8 +167,8 @@ try {
     connections: CONNECTIONS,
     seconds: Number(seconds.toFixed(2)),
     ordersPerSecond: Math.round(ORDERS / seconds),
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p99Ms: Math.round(percentile(latencies, 0.99)),
     statuses: Object.fromEntries(statuses),
     ordersInDatabase: tally.ordersInDatabase,
     distinctKeys: tally.distinctKeys,

@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed/accounts';
 import { createTestStore } from '../domain/testing/fixtures';
 import { httpRequest } from '../tests/support/http';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import { percentile } from './support/stats';
 
 /**
  * The seller dashboard's products pages at 10,000 products: a store of its own (not a demo store) is
@@ -37,11 +38,6 @@ if (!process.env.DATABASE_URL) {
     'bench: set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
   );
   process.exit(1);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 ensureBuild();
@@ -287,8 +283,8 @@ try {
     }
     rows.push({
       name: bench.name,
-      medianMs: Math.round(percentile(timings, 50)),
-      p95Ms: Math.round(percentile(timings, 95)),
+      medianMs: Math.round(percentile(timings, 0.5)),
+      p95Ms: Math.round(percentile(timings, 0.95)),
       maxMs: Math.round(Math.max(...timings)),
       statuses: JSON.stringify(Object.fromEntries(statuses)),
     });

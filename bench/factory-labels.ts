@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
 import { type LabelPrint, labelsPdf } from '../domain/factory/pdf';
 import { ROOT } from '../tests/support/server-process';
+import { median } from './support/stats';
 
 /**
  * Factory labels (issue 15 budget: a PDF of 500 labels in under 5 s): 500 4×6 in pages, each with its
@@ -16,11 +17,6 @@ import { ROOT } from '../tests/support/server-process';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LABELS = Number(process.env.BENCH_LABELS ?? 500);
 const BUDGET_MS = 5000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** 500 labels over 150 orders of one to six units, with long names and options. */
 function labels(count: number): LabelPrint[] {

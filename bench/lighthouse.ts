@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
+import { median } from './support/stats';
 
 /**
  * Lighthouse 12, mobile preset (emulated mid-range phone, slow 4G, 4x CPU slowdown), cold cache, against the
@@ -33,11 +34,6 @@ interface Round {
   noisy: boolean;
   pages: Record<string, Run>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const commit = () => {
   try {

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { runBrowserBench } from './support/browser-bench';
 import { BENCH_BLOCKS, createBenchPage } from './support/editor-bench-page';
+import { median } from './support/stats';
 
 /**
  * How long a 100-block page takes to open in the page editor (issue 14: under 1 s). The demo owner, signed
@@ -20,10 +21,6 @@ interface Round {
   longTaskMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const round = (value: number) => Math.round(value);
 
 /** Times one open of the editor: the page records when everything is there (see the init script). */

@@ -16,6 +16,7 @@ import {
   updateProperties,
 } from '../core/page-editor';
 import { testBlock, testEnvironment, testPage, testRegistry, withItems } from '../core/page-editor/testing';
+import { percentile } from './support/stats';
 
 /**
  * The page editor's document operations on a 100-block page: ROUNDS rounds of 1,000 operations each (a
@@ -52,10 +53,6 @@ function hundredBlockPage(): Page {
 }
 
 const env = testEnvironment(true);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
 
 function operation(page: Page, step: number): { name: string; run: () => Page } {
   const text = `text-${step % 30}`;

@@ -7,6 +7,7 @@ import { addImage, addText, createDesign, type DesignDocument, rotateLayer } fro
 import { FontFiles } from '../domain/studio/fonts';
 import { renderPrintFile } from '../domain/studio/render/print-file';
 import { ROOT } from '../tests/support/server-process';
+import { median } from './support/stats';
 
 /**
  * The studio's print file: an A3 side (297 x 420 mm) rendered at 300 DPI (3508 x 4961 px) from the design's
@@ -16,11 +17,6 @@ import { ROOT } from '../tests/support/server-process';
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET_MS = 2000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const PHOTO = '/images/studio/uploads/1/0123456789abcdef0123456789abcdef.jpg';
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { type FontStyle, findFont, hasFace } from '../core/fonts';
 import { packageFilesDir } from '../domain/studio/fonts';
 
@@ -58,7 +59,8 @@ const withoutCookies = {
 };
 
 export function registerFontRoutes(app: FastifyInstance): void {
-  const stylesheets = new Map<string, Promise<string>>();
+  // Families × weight choices × display: bounded, the least recently asked forgotten first.
+  const stylesheets = new LRUCache<string, Promise<string>>({ max: 200 });
 
   app.get('/fonts/:stylesheet', withoutCookies, async (request, reply) => {
     const { stylesheet } = request.params as { stylesheet: string };

@@ -93,6 +93,19 @@ describe('PageCache', () => {
     expect(local.get('8\u0000y')).not.toBeNull();
   });
 
+  it('keeps its pages within a byte budget, forgetting the least recently used first', () => {
+    const small = new PageCache(10_000, 3_000);
+    const page = (letter: string) => Buffer.from(letter.repeat(1_000));
+    small.set('a', 200, new Headers(), page('a'), showing(7));
+    small.set('b', 200, new Headers(), page('b'), showing(7));
+    expect(small.get('a')).not.toBeNull();
+    small.set('c', 200, new Headers(), page('c'), showing(7));
+    expect(small.get('b')).toBeNull();
+    expect(small.get('a')).not.toBeNull();
+    expect(small.get('c')).not.toBeNull();
+    expect(small.bytes).toBeLessThanOrEqual(3_000);
+  });
+
   describe('changes', () => {
     const pages = () => {
       const cache = new PageCache();

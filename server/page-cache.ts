@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { BASKET_HINT_COOKIE } from '../core/basket';
 import { CURRENCY_COOKIE } from '../core/money';
 import { affects, type StoreChange } from '../domain/cache-invalidation';
@@ -35,6 +36,17 @@ const RECENT_CHANGES = 256;
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * Bytes of pages kept at once, least recently used forgotten first: a 170 KB home page makes 2,000 entries
+ * 340 MB, far more than the process should hold for a cache that only has to last a burst.
+ */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+/** An entry's share of the budget: its body and headers, and room for the brotli copy made on first use. */
+function entryBytes(entry: CachedPage): number {
+  const headerBytes = entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return entry.body.length + Math.ceil(entry.body.length / 4) + headerBytes;
+}
 /** Cookies that make a page personal: the session, and the hint that the visitor has a basket. */
 export const PERSONAL_COOKIES = [...cookieNamesOf('session'), BASKET_HINT_COOKIE];
 /** Pages about the visitor themselves are never shared, whatever their cookies say. */
@@ -42,11 +54,16 @@ const PERSONAL_PATHS =
   /^\/(basket|checkout|favourites|login|sign-up|dashboard|order-history|receipt|invoice|returns|edit-order|update-address|advanced-quote|pay|mockup|currency|forms|subscription-verified)(\/|$|\?|\.)/;
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly recent: { mark: number; change: StoreChange }[] = [];
   private changeCount = 0;
 
-  constructor(private readonly ttlMs = PAGE_CACHE_TTL_MS) {}
+  constructor(
+    private readonly ttlMs = PAGE_CACHE_TTL_MS,
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+  ) {
+    this.entries = new LRUCache({ max: MAX_ENTRIES, maxSize: maxBytes, sizeCalculation: entryBytes });
+  }
 
   /** The cache key for a request, or null when its answer must not be shared. */
   keyFor(request: FastifyRequest): string | null {
@@ -84,10 +101,6 @@ export class PageCache {
   set(key: string, status: number, headers: Headers, body: Buffer, shown: RenderShown): void {
     if (status !== 200 || headers.has('set-cookie')) return;
     if (this.changedSince(shown)) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, {
       status,
       headers: [...headers],
@@ -104,9 +117,10 @@ export class PageCache {
     this.changeCount += 1;
     this.recent.push({ mark: this.changeCount, change });
     if (this.recent.length > RECENT_CHANGES) this.recent.shift();
-    for (const [key, entry] of this.entries) {
-      if (affects(change, entry.storeId, entry.shown)) this.entries.delete(key);
-    }
+    const touched = [...this.entries.entries()].filter(([, entry]) =>
+      affects(change, entry.storeId, entry.shown),
+    );
+    for (const [key] of touched) this.entries.delete(key);
   }
 
   private changedSince(shown: RenderShown): boolean {
@@ -127,10 +141,15 @@ export class PageCache {
   /** Forgets a store's pages, after its catalogue or settings change. */
   invalidateStore(storeId: number): void {
     const prefix = `${storeId}\u0000`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the entries count against PAGE_CACHE_MAX_BYTES. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

@@ -126,7 +126,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext),
       );
       const headers = new Headers(response.headers);
-      if (headers.get('content-type')?.includes('text/html')) {
+      const html = headers.get('content-type')?.includes('text/html') ?? false;
+      if (html) {
         headers.set(
           'Content-Security-Policy',
           documentCsp(nonce, { dev: options.mode === 'development', stripe: options.stripe ?? false }),
@@ -135,8 +136,13 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         if (request.tenant.kind === 'store' && previewedStore(request.url, request.tenant.store))
           previewHeaders(headers, storeOrigin(PLATFORM));
       }
-      if (cacheKey && options.pageCache && response.status === 200 && !headers.has('set-cookie')) {
-        const body = Buffer.from(await response.arrayBuffer());
+      const cacheable =
+        Boolean(cacheKey && options.pageCache) && response.status === 200 && !headers.has('set-cookie');
+      // A document is read whole and sent in one write (and compressed in one pass), as the page cache keeps
+      // it: React writes it in 4 KB chunks, each of which would otherwise cross two stream adapters and make
+      // a socket write of its own. Its data is all loaded before the shell renders, so nothing streams later.
+      const body = html || cacheable ? Buffer.from(await response.arrayBuffer()) : undefined;
+      if (cacheKey && options.pageCache && cacheable && body) {
         const storeId = request.tenant.kind === 'unknown' ? 0 : request.tenant.store.id;
         options.pageCache.set(cacheKey, response.status, headers, body, {
           storeId,
@@ -146,7 +152,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         const entry = options.pageCache.get(cacheKey);
         if (entry) return sendCachedPage(request, reply, options.pageCache, entry, 'MISS');
       }
-      await sendWebResponse(reply, new Response(response.body, { status: response.status, headers }));
+      await sendWebResponse(reply, { status: response.status, headers, body: response.body }, body);
       return reply;
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { availableCurrencies } from '../core/money';
 import {
   activePopup,
@@ -67,7 +68,8 @@ export interface StoreView {
   paymentProcessorType: 'teemill' | 'direct';
 }
 
-const themeCache = new Map<string, { css: string; settings: ThemeSettings }>();
+/** Resolved themes by theme and overrides: one per store at most, the least recently used forgotten first. */
+const themeCache = new LRUCache<string, { css: string; settings: ThemeSettings }>({ max: 500 });
 
 function settingsOf(theme: ResolvedTheme): ThemeSettings {
   const read = (key: string, fallback: string) => theme[key] ?? fallback;
@@ -95,7 +97,6 @@ function themeFor(store: Store, log: FastifyBaseLogger): { css: string; settings
     log.warn({ store: store.subdomain, ...problem }, 'theme property refused; using the parent theme value'),
   );
   const result = { css: themeStylesheet(theme), settings: settingsOf(theme) };
-  if (themeCache.size > 500) themeCache.clear();
   themeCache.set(key, result);
   return result;
 }

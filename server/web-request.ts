@@ -26,8 +26,15 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, schem
   return new Request(url, init);
 }
 
-/** Sends a Web Response through Fastify, keeping every Set-Cookie header. */
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/**
+ * Sends a Web Response through Fastify, keeping every Set-Cookie header; `body`, when given, is the response's
+ * body already read whole, sent in one write.
+ */
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null },
+  body?: Buffer,
+): Promise<void> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -38,6 +45,10 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
     const existing = reply.getHeader('set-cookie');
     const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
     reply.header('set-cookie', [...before, ...cookies]);
+  }
+  if (body) {
+    await reply.send(body);
+    return;
   }
   if (!response.body) {
     await reply.send();

@@ -41,7 +41,10 @@ export function placeOf(url: string, functionName: string): string {
   const packagePath = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (packagePath) return packagePath[1] ?? url;
   if (url.startsWith('node:')) return url;
-  const ours = /\/(app|build|core|domain|server|scripts)\/(.*)$/.exec(url);
+  const built = /\/build\/(server|client)\//.exec(url);
+  if (built) return `build/${built[1]}`;
+  // The last folder of ours in the path: the checkout itself may sit under a folder of the same name.
+  const ours = /.*\/(app|bench|core|domain|server|scripts)\/(.*)$/.exec(url);
   if (ours) {
     const [, top, rest = ''] = ours;
     const folder = rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : rest;

@@ -1,3 +1,5 @@
+import { percentile } from './stats';
+
 /** A Chromium trace event, as Tracing.dataCollected reports it. */
 export interface TraceEvent {
   name: string;
@@ -25,11 +27,6 @@ export interface FrameFigures {
 const FRAME_MS = 1000 / 60;
 
 export const round = (value: number) => Math.round(value * 10) / 10;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
 
 /** The figures of one drag: `frames` are the rAF timestamps (ms), `events` the trace's. */
 export function frameFigures(frames: readonly number[], events: readonly TraceEvent[]): FrameFigures {

@@ -1,3 +1,4 @@
+import { LruMap } from '../memo';
 import { type ImageFormat, normaliseTransform } from './params';
 import { SRCSET_MIN_STEP, SRCSET_STEPS } from './presets';
 import { imageUrl, isTransformableSource } from './url';
@@ -31,8 +32,22 @@ export interface SrcsetOptions {
   focus?: { x: number; y: number };
 }
 
+/** Srcsets already written: every render of a page writes the same ones again. */
+const written = new LruMap<string, string>(2_000);
+
 /** 'url 480w, url 640w, ...' for a transformable source; '' for anything else (external, data:, SVG). */
 export function srcset(src: string, options: SrcsetOptions): string {
+  const { widths, ratio, height, format, zoom, focus } = options;
+  const key = `${src}\u0000${widths.join()}\u0000${ratio}\u0000${height}\u0000${format}\u0000${zoom}\u0000${focus?.x},${focus?.y}`;
+  let value = written.get(key);
+  if (value === undefined) {
+    value = writeSrcset(src, options);
+    written.set(key, value);
+  }
+  return value;
+}
+
+function writeSrcset(src: string, options: SrcsetOptions): string {
   if (!isTransformableSource(src)) return '';
   const largest = Math.max(0, ...options.widths.filter(Number.isFinite));
   const ratio =

@@ -1,3 +1,4 @@
+import { memoised } from '../memo';
 import { IMAGE_LIMITS, type ImageTransform, normaliseTransform } from './params';
 
 export const MEDIA_PREFIX = '/media/';
@@ -10,15 +11,6 @@ export function isSvgSource(src: string): boolean {
   return /\.svg$/i.test(src.split(/[?#]/, 1)[0] ?? '');
 }
 
-/** True when the image endpoint can transform `src`: a raster file under /media/ without dot segments. */
-export function isTransformableSource(src: string): boolean {
-  if (!MEDIA_PATH.test(src) || isSvgSource(src)) return false;
-  return !src
-    .slice(MEDIA_PREFIX.length)
-    .split('/')
-    .some((segment) => segment === '' || segment === '.' || segment === '..');
-}
-
 function encodeSegment(segment: string): string {
   try {
     return encodeURIComponent(decodeURIComponent(segment));
@@ -28,13 +20,29 @@ function encodeSegment(segment: string): string {
 }
 
 /**
+ * The encoded path after /media/ of a source the image endpoint can transform, else null. Remembered: a page
+ * names the same few images many times (srcsets of five widths, two formats), and so does every render.
+ */
+const transformablePath = memoised(2_000, (src: string): string | null => {
+  if (!MEDIA_PATH.test(src) || isSvgSource(src)) return null;
+  const segments = src.slice(MEDIA_PREFIX.length).split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return segments.map(encodeSegment).join('/');
+});
+
+/** True when the image endpoint can transform `src`: a raster file under /media/ without dot segments. */
+export function isTransformableSource(src: string): boolean {
+  return transformablePath(src) !== null;
+}
+
+/**
  * The image endpoint URL for a '/media/...' source: '/images/...' with w, h, z, fx, fy and f, defaults
  * (zoom 1, focus 0.5, webp) omitted and values normalised as the server does. Other sources (external URLs,
  * data: URIs, SVG files) come back unchanged.
  */
 export function imageUrl(src: string, options: ImageTransform = {}): string {
-  if (!isTransformableSource(src)) return src;
-  const path = src.slice(MEDIA_PREFIX.length).split('/').map(encodeSegment).join('/');
+  const path = transformablePath(src);
+  if (path === null) return src;
   const t = normaliseTransform(options);
   const params: string[] = [];
   if (t.width !== undefined) params.push(`w=${t.width}`);

@@ -1,0 +1,1 @@
+export { LruMap, memoised } from './lru-map';
