@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { ERROR_MESSAGES } from '../core/errors';
 import { configureAutomationLimits, configureCaptcha } from '../domain/accounts';
+import { SharedReads } from '../domain/cache-invalidation';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
@@ -24,6 +25,7 @@ import { registerCustomCodeRoute } from './custom-code';
 import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
+import type { CatalogReads } from './load-context';
 import { PageCache } from './page-cache';
 import { RequestLogController, requestLogOptions } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
@@ -69,6 +71,8 @@ declare module 'fastify' {
     directory: StoreDirectory;
     pageCache: PageCache;
     pageReader: PageReader;
+    /** Collection and product pages and product lists, shared by every visitor's render of a store. */
+    catalogReads: CatalogReads;
     studio: StudioRuntime;
   }
 }
@@ -123,10 +127,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('directory', directory);
   app.decorate('pageCache', new PageCache());
   app.decorate('pageReader', new PageReader());
+  app.decorate('catalogReads', new SharedReads<unknown>());
   await registerChangeFeed(app, database, {
     directory,
     pageCache: app.pageCache,
     pageReader: app.pageReader,
+    catalogReads: app.catalogReads,
   });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
@@ -205,6 +211,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       getBuild: deps.getBuild,
       pageCache: config.env === 'development' ? undefined : app.pageCache,
       pageReader: app.pageReader,
+      catalogReads: app.catalogReads,
       mode: config.env === 'development' ? 'development' : 'production',
       db: database.db,
       stripe: app.checkout.stripeEnabled,

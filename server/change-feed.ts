@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../domain/db';
 import type { PageReader } from '../domain/pages';
 import { blockDataCacheFor } from '../domain/storefront-pages';
 import type { StoreDirectory } from '../domain/stores';
+import type { CatalogReads } from './load-context';
 import type { PageCache } from './page-cache';
 
 declare module 'fastify' {
@@ -22,12 +23,13 @@ export interface ChangingCaches {
   directory: StoreDirectory;
   pageCache: PageCache;
   pageReader: PageReader;
+  catalogReads: CatalogReads;
 }
 
 /**
  * Keeps this process's caches true to the database (decision 0001): every committed change, whoever made
- * it, drops what it touches in the store directory, the shared page renders, the page reader and the block
- * data cache. A request that may have written answers only once its changes have arrived here, so the
+ * it, drops what it touches in the store directory, the shared page renders, the page reader, the block
+ * data cache and the shared catalogue reads. A request that may have written answers only once its changes have arrived here, so the
  * next page its sender loads is never the old one.
  */
 export async function registerChangeFeed(
@@ -47,6 +49,7 @@ export async function registerChangeFeed(
     caches.directory.applyChange(change);
     caches.pageReader.applyChange(change);
     blockDataCacheFor(caches.pageReader).applyChange(change);
+    caches.catalogReads.applyChange(change);
     caches.pageCache.applyChange(change);
   });
   app.addHook('onSend', async (request, _reply, payload) => {

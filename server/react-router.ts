@@ -7,7 +7,7 @@ import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
 import { storeOrigin } from '../domain/stores';
 import { API_BODY_LIMIT, API_PREFIX } from './api';
-import { createLoadContext, type PublicUrls } from './load-context';
+import { type CatalogReads, createLoadContext, type PublicUrls } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
 import { randomToken } from './plugins/cookies';
 import { mapError } from './plugins/error-mapping';
@@ -60,6 +60,8 @@ export interface ReactRouterOptions {
   getBuild: () => Promise<ServerBuild>;
   pageCache?: PageCache;
   pageReader: PageReader;
+  /** Catalogue reads shared between renders (absent: every render reads its own). */
+  catalogReads?: CatalogReads;
   mode: 'development' | 'production';
   db: Database;
   urls: PublicUrls;
@@ -119,6 +121,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         invalidateStore: options.invalidateStore,
         mediaDir: options.mediaDir,
         testPayments: options.testPayments,
+        catalogReads: options.catalogReads,
       });
       // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
       const changeMark = request.changeMark;

@@ -15,4 +15,5 @@ export {
   type StoreChange,
 } from './changes';
 export { ChangeFeed, type ChangeListener } from './feed';
+export { SHARED_READS_TTL_MS, SharedReads } from './shared-reads';
 export { collectShown, noteShown } from './shown';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { matchSearchRedirect } from '../../core/search';
+import { SharedReads } from '../../domain/cache-invalidation';
 import {
   type CollectionSort,
   getCollectionPage,
@@ -39,23 +40,44 @@ export interface PublicUrls {
   port: number;
 }
 
+/** Catalogue reads are the same for every visitor of a store: shared when the server keeps them. */
+export type CatalogReads = SharedReads<unknown>;
+
 function services(
   ctx: ServiceContext | null,
   pageReader: PageReader,
   request: FastifyRequest | null = null,
   hooks: AccountServiceHooks = {},
+  catalogReads?: CatalogReads,
 ) {
   const bound = bindStore(request, ctx);
   const need = bound.context;
+  // Nothing found is not kept: it notes no tag that the product or collection's creation would name.
+  const shared = <T>(load: () => Promise<T>, ...key: (string | number)[]): Promise<T> =>
+    catalogReads
+      ? (catalogReads.get(
+          SharedReads.key(need().store.id, ...key),
+          load,
+          (value) => value !== null,
+        ) as Promise<T>)
+      : load();
   // Counts are read once per request: the root loader and a page's block conditions both need them.
   const shopping = basketServices(bound, { mayHaveBasket: mayHaveBasket(request) });
   return {
     catalog: {
-      featuredProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'bestseller' }),
-      newProducts: (limit: number) => listProductSummaries(need(), { limit, sort: 'new-in' }),
+      featuredProducts: (limit: number) =>
+        shared(() => listProductSummaries(need(), { limit, sort: 'bestseller' }), 'featured', limit),
+      newProducts: (limit: number) =>
+        shared(() => listProductSummaries(need(), { limit, sort: 'new-in' }), 'new', limit),
       collectionPage: (urlName: string, options: { page?: number; sort?: CollectionSort }) =>
-        getCollectionPage(need(), urlName, options),
-      productPage: (urlName: string) => getProductPage(need(), urlName),
+        shared(
+          () => getCollectionPage(need(), urlName, options),
+          'collection',
+          urlName,
+          options.page ?? '',
+          options.sort ?? '',
+        ),
+      productPage: (urlName: string) => shared(() => getProductPage(need(), urlName), 'product', urlName),
       /** Where a product's old address leads since it was renamed (301), or null. */
       renamedProduct: (urlName: string) => renamedProductUrl(need(), urlName),
       collectionLinks: (limit: number) => listCollectionLinks(need(), limit),
@@ -112,7 +134,7 @@ export function createLoadContext(
   cspNonce: string,
   urls: PublicUrls,
   pageReader: PageReader,
-  hooks: AccountServiceHooks & { testPayments?: boolean } = {},
+  hooks: AccountServiceHooks & { testPayments?: boolean; catalogReads?: CatalogReads } = {},
 ): PrintfrontLoadContext {
   const { tenant } = request;
   const host = (request.headers.host ?? 'localhost').toLowerCase();
@@ -143,6 +165,6 @@ export function createLoadContext(
     urls,
     origin,
     testPayments: hooks.testPayments === true,
-    services: services(ctx, pageReader, request, hooks),
+    services: services(ctx, pageReader, request, hooks, hooks.catalogReads),
   };
 }
