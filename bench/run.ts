@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { httpRequest } from '../tests/support/http';
@@ -7,10 +7,11 @@ import { ensureBuild, ROOT, startServer } from '../tests/support/server-process'
 
 /**
  * Throughput of server-rendered pages and the API beside a static file served by the same server: the
- * collection page, and the demo store's home page of 30 blocks, each against its own HTML saved as a static
- * file. Rendered pages are measured twice: as
- * visitors get them (the shared page cache) and rendered afresh for every request (Cache-Control:
- * no-cache). Needs DATABASE_URL (real PostgreSQL); bounded in time, loopback only.
+ * collection page, a product page and the demo store's home page of 30 blocks, each against its own HTML
+ * saved as a static file. Rendered pages are measured twice: as visitors get them (the shared page cache)
+ * and rendered afresh for every request (Cache-Control: no-cache), as a shopper with a basket or a session
+ * gets them. After the runs, the server's resident memory (VmRSS) and its peak (VmHWM).
+ * Needs DATABASE_URL (real PostgreSQL); bounded in time, loopback only.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -60,6 +61,18 @@ async function measure(
   };
 }
 
+/** Resident memory of a process now and at its peak, in MB, from /proc/{pid}/status (Linux). */
+function residentMemory(pid: number): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const megabytes = (field: string) =>
+      Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024);
+    return { rssMb: megabytes('VmRSS'), peakMb: megabytes('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
 ensureBuild();
 /**
  * POST addItemToCart as the storefront sends it (XSRF cookie and header), each connection a shopper of its
@@ -104,10 +117,14 @@ try {
     writeFileSync(path.join(server.dataDir, 'media', 'bench', file), answer.body);
     return answer.body.length;
   };
+  const productPath = '/product/summit-sunrise-tee/';
   const collectionBytes = await saveStatic('/collection/t-shirts/', 'collection.html');
+  const productBytes = await saveStatic(productPath, 'product.html');
   const homeBytes = await saveStatic('/', 'home.html');
+  const bootMemory = residentMemory(server.pid);
 
   const collectionStatic = 'collection HTML as a static file (ceiling)';
+  const productStatic = 'product HTML as a static file (ceiling)';
   const homeStatic = 'home HTML (30 blocks) as a static file (ceiling)';
   const rows = [
     await measure(collectionStatic, collectionStatic, `${base}/media/bench/collection.html`, store),
@@ -123,6 +140,9 @@ try {
       `${base}/collection/t-shirts/`,
       fresh,
     ),
+    await measure(productStatic, productStatic, `${base}/media/bench/product.html`, store),
+    await measure('product page (SSR, shared cache)', productStatic, `${base}${productPath}`, store),
+    await measure('product page (SSR, rendered every time)', productStatic, `${base}${productPath}`, fresh),
     await measure(homeStatic, homeStatic, `${base}/media/bench/home.html`, store),
     await measure('home page of 30 blocks (SSR, shared cache)', homeStatic, `${base}/`, store),
     await measure('home page of 30 blocks (SSR, rendered every time)', homeStatic, `${base}/`, fresh),
@@ -140,6 +160,7 @@ try {
       addToBasketRequests(),
     ),
   ];
+  const memory = residentMemory(server.pid);
   const rateOf = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? 1;
   const lines = [
     '| endpoint | req/s | p99 (ms) | vs its static file | errors | non-2xx |',
@@ -149,13 +170,16 @@ try {
         `| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${((row.requestsPerSecond / rateOf(row.ceiling)) * 100).toFixed(1)}% | ${row.errors} | ${row.non2xx} |`,
     ),
   ];
+  const memoryLine = memory
+    ? `Server resident memory: ${bootMemory?.rssMb ?? '?'} MB after start, ${memory.rssMb} MB after the runs, ${memory.peakMb} MB at its peak (goal: at most 300 MB after the runs).`
+    : 'Server resident memory: not available (no /proc).';
   process.stdout.write(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process; collection HTML ${Math.round(collectionBytes / 1024)} KB, home HTML ${Math.round(homeBytes / 1024)} KB:\n\n${lines.join('\n')}\n`,
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process; collection HTML ${Math.round(collectionBytes / 1024)} KB, product HTML ${Math.round(productBytes / 1024)} KB, home HTML ${Math.round(homeBytes / 1024)} KB:\n\n${lines.join('\n')}\n\n${memoryLine}\n`,
   );
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results/throughput.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows, memory: memory && { afterStartMb: bootMemory?.rssMb ?? null, afterRunsMb: memory.rssMb, peakMb: memory.peakMb } }, null, 2)}\n`,
   );
 } finally {
   await server.stop();
