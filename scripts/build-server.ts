@@ -3,6 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
+/**
+ * The environment the compiled server runs in, besides the deployment's own: glibc gives each thread that
+ * allocates (libuv's pool, V8's compilers, libvips) an arena of its own, which keeps freed memory; two arenas
+ * take about 40 MB less resident memory at boot, more after a first start that draws the demo images.
+ * `npm run serve`, `npm start` and the tests' server set it; a deployment sets it in its own environment.
+ */
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' } as const;
+
 /** Where the compiled server lands, beside React Router's server build (build/server/index.js). */
 export const SERVER_ENTRY = path.join('server', 'production.js');
 const APP_DIR = 'app-server';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureProductionBuild } from './build';
-import { SERVER_ENTRY } from './build-server';
+import { SERVER_ENTRY, SERVER_ENVIRONMENT } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
@@ -44,6 +44,9 @@ try {
 
 applyDemoDefaults();
 // The server runs in a process of its own, without this script's TypeScript loader; signals are passed on.
-const server = spawn(process.execPath, [path.join(root, 'build', SERVER_ENTRY)], { stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'build', SERVER_ENTRY)], {
+  stdio: 'inherit',
+  env: { ...SERVER_ENVIRONMENT, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,6 +7,7 @@ import { RenderCache } from './cache';
 import { createLimiter, QueueFullError } from './limiter';
 import { parseImageQuery, snapTransform } from './query';
 import {
+  boundImageMemory,
   CONTENT_TYPES,
   DEFAULT_MAX_INPUT_PIXELS,
   EXTENSIONS,
@@ -73,6 +74,7 @@ function notFound(reply: FastifyReply) {
  * query). Results are cached on disk and served as immutable; SVG files are served as they are.
  */
 export function registerImageRoutes(app: FastifyInstance, options: ImageRouteOptions): void {
+  boundImageMemory();
   const resolve = createMediaResolver(options.mediaDir);
   const limiter = createLimiter(Math.max(1, options.concurrency ?? 2), Math.max(0, options.maxQueue ?? 200));
   const cache = new RenderCache(options.cacheDir, (error) =>

@@ -22,6 +22,15 @@ export const EXTENSIONS: Readonly<Record<ImageFormat, string>> = {
   avif: 'avif',
 };
 
+/**
+ * libvips keeps recent operations and open files in memory (50 MB by default), for the whole process: the
+ * seed's drawings and the studio's renders included. Renders are kept on disk (RenderCache), so a small
+ * bound is enough; setting it also trims what is held beyond it.
+ */
+export function boundImageMemory(): void {
+  sharp.cache({ memory: 16, files: 0, items: 50 });
+}
+
 /** The source could not be decoded: corrupt, unsupported, or too many pixels. */
 export class UnreadableImageError extends Error {
   constructor(cause: unknown) {

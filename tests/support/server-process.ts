@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureProductionBuild } from '../../scripts/build';
-import { SERVER_ENTRY } from '../../scripts/build-server';
+import { SERVER_ENTRY, SERVER_ENVIRONMENT } from '../../scripts/build-server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -84,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
     env: {
+      ...SERVER_ENVIRONMENT,
       ...process.env,
       NODE_ENV: 'production',
       // Production refuses to start without these (decision 0009 / the config's trust rules).
