@@ -12,7 +12,7 @@ import type { Store } from '../../domain/stores';
 import {
   getDesignRenderStatus,
   RENDER_GAVE_UP,
-  type StudioRuntime,
+  type RenderJobs,
   saveDesign,
   studioDesigns,
   studioRenders,
@@ -20,8 +20,8 @@ import {
 import { giveStudioProducts } from '../../domain/studio/testing';
 import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
 import { bossConnection } from './boss-database';
-import { startTestJobs, type TestJobs } from './jobs.testing';
-import { STUDIO_RENDER_QUEUE, type StudioRenderOptions } from './studio-renders';
+import { startTestJobs, type TestJobs, testJobQueue } from './jobs.testing';
+import { STUDIO_RENDER_QUEUE, type StudioRenderOptions, studioRenderJobs } from './studio-renders';
 
 const A3 = { widthMm: 297, heightMm: 420 };
 const RENDER_WORKER = fileURLToPath(new URL('./render-worker.testing.ts', import.meta.url));
@@ -76,7 +76,7 @@ function studioRenderTests(engine: 'pglite' | 'postgres') {
   };
   const ctx = () => visitorContext(database.db, store);
   /** Saves a White men's t-shirt with this text on its front, as the studio's page does. */
-  const saveTee = async (studio: StudioRuntime, text: string) => {
+  const saveTee = async (jobs: RenderJobs, text: string) => {
     const document = addText(createDesign({ medium: 'garment', printAreas: { front: A3 } }), 'front', {
       text,
       y: 10,
@@ -85,7 +85,7 @@ function studioRenderTests(engine: 'pglite' | 'postgres') {
     });
     const saved = await saveDesign(
       ctx(),
-      { mediaDir, jobs: studio.jobs },
+      { mediaDir, jobs },
       { baseProduct: 'mens-t-shirt', colour: 'White', document },
     );
     return saved.design.uuid;
@@ -115,7 +115,7 @@ describe.each(testEngines)('studio renders through the job queue (%s)', (engine)
 
   it('renders a design saved through the studio service in a worker, every file done', async () => {
     const { studio } = await t.startWorker();
-    const uuid = await t.saveTee(studio, 'Worker');
+    const uuid = await t.saveTee(studio.jobs, 'Worker');
     await expect.poll(async () => (await t.renderStatus(uuid)).status, { timeout: 60_000 }).toBe('done');
     const status = await t.renderStatus(uuid);
     expect(status.files.length).toBeGreaterThan(0);
@@ -125,7 +125,7 @@ describe.each(testEngines)('studio renders through the job queue (%s)', (engine)
 
   it('queues a waiting design once, and one saved while it renders is rendered again after', async () => {
     const renders = gatedRenders();
-    const { studio } = await startWorker(renders);
+    const { studio } = await t.startWorker({ renderDesign: renders.renderDesign });
     const db = t.database().db;
     await studio.jobs.enqueue(db, 9001);
     await expect.poll(() => renders.started, { timeout: 20_000 }).toEqual([9001]);
@@ -141,10 +141,6 @@ describe.each(testEngines)('studio renders through the job queue (%s)', (engine)
       .poll(async () => (await t.jobsOf(9002)).map((job) => job.state), { timeout: 20_000 })
       .toEqual(['completed']);
     expect(renders.started).toHaveLength(3);
-
-    async function startWorker(gated: ReturnType<typeof gatedRenders>) {
-      return t.startWorker({ renderDesign: gated.renderDesign });
-    }
   });
 
   it('retries a failing render with backoff, then marks the unfinished files failed', async () => {
@@ -156,7 +152,7 @@ describe.each(testEngines)('studio renders through the job queue (%s)', (engine)
         throw new Error('the renderer crashed');
       },
     });
-    const uuid = await t.saveTee(studio, 'Doomed');
+    const uuid = await t.saveTee(studio.jobs, 'Doomed');
     await expect.poll(async () => (await t.renderStatus(uuid)).status, { timeout: 30_000 }).toBe('failed');
     const id = await t.designId(uuid);
     expect(attempts).toEqual([id, id]);
@@ -203,6 +199,7 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
       for (const id of ids) expect((await t.jobsOf(id)).map((job) => job.state)).toEqual(['completed']);
     });
 
+    // A longer timeout: starting a second process (tsx compiling it) takes a while on a busy machine.
     it('a worker killed mid-render loses nothing: the other renders the design once its job expires', async () => {
       const db = t.database();
       const url = (bossConnection(db) as { connectionString: string }).connectionString;
@@ -216,10 +213,9 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
       const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
         await expect.poll(() => output, { timeout: 60_000 }).toContain('ready');
-        // Saved while the killed process is the only worker; this process only queues it.
-        const queueing = await t.startWorker({ renderDesign: () => new Promise(() => undefined) });
-        await queueing.jobs.stop(1_000);
-        const uuid = await t.saveTee(queueing.studio, 'Survivor');
+        // Saved while the process to be killed is the only worker: this one only queues it (its job queue
+        // is not started, and writes the job in the saving transaction).
+        const uuid = await t.saveTee(studioRenderJobs(testJobQueue(db)), 'Survivor');
         const id = await t.designId(uuid);
         await expect.poll(() => output, { timeout: 30_000 }).toContain(`rendering ${id}`);
         child.kill('SIGKILL');
@@ -240,6 +236,6 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
       } finally {
         child.kill('SIGKILL');
       }
-    });
+    }, 120_000);
   },
 );
