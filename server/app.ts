@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
 import { configurePublicUrls, StoreDirectory } from '../domain/stores';
-import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
+import { createStudioRuntime, type RenderJobs, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
 import { STRIPE_WEBHOOK_PATH } from './api/checkout';
 import { captchaVerifierFor } from './captcha';
@@ -60,6 +60,11 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** How stores are paid; by default from the config (Stripe when configured, else the test processor). */
   payments?: PaymentGateway;
+  /**
+   * Where saved designs' renders are queued: `studioRenderJobs` of the job queue (server/jobs). Without it
+   * (tests that save no design) saving a design fails.
+   */
+  renderJobs?: RenderJobs;
   /** Development only: Vite's connect middlewares, tried before the storefront. */
   viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -73,19 +78,20 @@ declare module 'fastify' {
   }
 }
 
-/** The studio's render queue: files a restart interrupted are queued again once the server is ready. */
-function registerStudioRuntime(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
+const noRenderQueue: RenderJobs = {
+  enqueue: () => Promise.reject(new Error('this server was built without a job queue for studio renders')),
+};
+
+/** The studio's media, renderer and render queue (its worker runs in server/jobs). */
+function registerStudioRuntime(app: FastifyInstance, deps: ServerDependencies): void {
   const studio = createStudioRuntime({
-    db: database.db,
-    mediaDir: config.mediaDir,
-    cacheDir: path.join(config.dataDir, 'cache'),
+    db: deps.database.db,
+    mediaDir: deps.config.mediaDir,
+    cacheDir: path.join(deps.config.dataDir, 'cache'),
+    jobs: deps.renderJobs ?? noRenderQueue,
     log: app.log,
   });
   app.decorate('studio', studio);
-  app.addHook('onReady', async () => {
-    await studio.resumePending();
-  });
-  app.addHook('onClose', () => studio.close());
 }
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
@@ -131,7 +137,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
-  registerStudioRuntime(app, config, database);
+  registerStudioRuntime(app, deps);
 
   const { viteMiddlewares } = deps;
   if (viteMiddlewares) {

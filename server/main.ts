@@ -3,7 +3,7 @@ import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
-import { startJobs } from './jobs';
+import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
 import { startBanner } from './start-banner';
 
@@ -31,14 +31,18 @@ async function main(): Promise<void> {
   await backfillStoreDefaults(database.db, {
     log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
   });
+  const queue = createJobQueue(database);
   const app = await buildServer({
     config,
     database,
     getBuild: productionBuildLoader(config.buildDir),
     serveClientAssets: true,
+    renderJobs: studioRenderJobs(queue),
   });
   const jobs = await startJobs({
+    boss: queue,
     database,
+    studio: app.studio.render,
     log: app.log.child({ component: 'jobs' }),
     smtpUrl: config.smtpUrl,
     emailLinksInLog: config.emailLinksInLog,
