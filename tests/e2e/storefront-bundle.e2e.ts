@@ -139,9 +139,12 @@ describe('what a storefront page loads on a phone', () => {
       for (const length of styles.inline) expect(length).toBeLessThanOrEqual(INLINE_STYLE_LIMIT_BYTES);
       const storefront = styles.linked.filter((href) => /\/assets\/index-[\w-]+\.css$/.test(href));
       expect(storefront).toHaveLength(1);
-      const response = await page.request.get(storefront[0] as string);
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(await response.text()).toContain('.blocks');
+      const served = await page.evaluate(async (href) => {
+        const response = await fetch(href);
+        return { cacheControl: response.headers.get('cache-control'), css: await response.text() };
+      }, storefront[0] as string);
+      expect(served.cacheControl).toBe('public, max-age=31536000, immutable');
+      expect(served.css).toContain('.blocks');
       await page.close();
     },
   );
