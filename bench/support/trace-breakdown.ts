@@ -109,7 +109,6 @@ export function breakdown(events: readonly TraceEvent[], documentUrl: string): B
     scriptUrl: string | undefined;
   }
   const stack: Open[] = [];
-  const close = (open: Open) => add(open.bucket, (open.event.dur ?? 0) - open.childUs);
   let totalMs = 0;
   let blockingMs = 0;
   let longTasks = 0;
@@ -120,14 +119,15 @@ export function breakdown(events: readonly TraceEvent[], documentUrl: string): B
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + us / 1000);
     taskBuckets?.set(bucket, (taskBuckets.get(bucket) ?? 0) + us / 1000);
   };
+  const close = (open: Open) => add(open.bucket, (open.event.dur ?? 0) - open.childUs);
   for (const event of complete) {
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) close(stack.pop() as Open);
     const parent = stack.at(-1);
     const dur = event.dur ?? 0;
     if (parent) parent.childUs += Math.min(dur, parent.end - event.ts);
-    else if (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') {
+    else taskBuckets = undefined;
+    if (!parent && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')) {
       totalMs += dur / 1000;
-      taskBuckets = undefined;
       if (dur / 1000 > LONG_TASK_MS) {
         longTasks += 1;
         blockingMs += dur / 1000 - LONG_TASK_MS;
@@ -135,10 +135,7 @@ export function breakdown(events: readonly TraceEvent[], documentUrl: string): B
         longTaskList.push({ startMs: (event.ts - firstTs) / 1000, ms: dur / 1000, buckets: taskBuckets });
       }
     }
-    const scriptUrl =
-      SCRIPT.has(event.name) || event.name === 'EvaluateScript'
-        ? (urlOf(event) ?? parent?.scriptUrl)
-        : parent?.scriptUrl;
+    const scriptUrl = SCRIPT.has(event.name) ? (urlOf(event) ?? parent?.scriptUrl) : parent?.scriptUrl;
     stack.push({
       event,
       end: event.ts + dur,
