@@ -199,10 +199,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       decorateReply: false,
       index: false,
       preCompressed: true,
+      // Off, or @fastify/static's own `public, max-age=0` replaces what setHeaders says.
+      cacheControl: false,
       setHeaders(response, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // Hashed build output never changes under its name; the rest of public/ is checked every time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        );
       },
     });
   }
