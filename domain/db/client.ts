@@ -25,12 +25,14 @@ export interface DatabaseHandle {
   /**
    * Calls onMessage with the payload of every NOTIFY on a channel, from any process on the database; onGap
    * when some may have been missed (a lost connection, then again once listening resumes). Resolves once
-   * listening, with a function that stops.
+   * listening, with a function that stops. On PostgreSQL, `as` names the listening connection
+   * (application_name) once it listens, so other processes can tell who hears the channel.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onGap?: () => void,
+    as?: string,
   ): Promise<() => Promise<void>>;
 }
 
@@ -76,7 +78,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    listen: (channel, onMessage, onGap, as) => listenPostgres(url, channel, onMessage, onGap, as),
     async close() {
       await pool.end();
     },
@@ -91,6 +93,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onGap?: () => void,
+  as?: string,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | null = null;
@@ -105,6 +108,8 @@ async function listenPostgres(
     next.on('end', () => reconnect(next));
     await next.connect();
     await next.query(`LISTEN ${channel}`);
+    // Named only after LISTEN: a connection with the name is one that hears every later NOTIFY.
+    if (as) await next.query(`select set_config('application_name', $1, false)`, [as]);
     client = next;
   };
   const reconnect = (lost: pg.Client) => {
