@@ -3,11 +3,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../core/checkout';
-import { tokeniseTestCard } from '../../core/payments';
+import { checkoutForm } from '../../domain/checkout/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed';
 import { ApiSession } from '../support/api-session';
 import { type BalancedServers, startBalancedServers } from '../support/balanced-servers';
 import { type HttpAnswer, httpRequest } from '../support/http';
+import { textPage } from '../support/page-api';
 
 /**
  * A store that outgrew one machine: two server processes on one PostgreSQL database and one media
@@ -41,23 +42,12 @@ async function checkoutBody(
       })
     : await shopper.post('/omnis/v3/checkout/quote/', { country: 'GB', shippingMethod: 'standard' });
   expect(quote.status).toBe(200);
-  const card = tokeniseTestCard('4242 4242 4242 4242');
-  return {
+  const total = (JSON.parse(quote.body) as { summary: { total: number } }).summary.total;
+  return checkoutForm(total, {
     idempotencyKey: options.key ?? randomUUID(),
     email: options.email ?? `two-processes-${randomUUID()}@example.test`,
-    name: 'Two Processes',
-    line1: '1 High Street',
-    city: 'London',
-    postcode: 'SW1A 1AA',
-    country: 'GB',
-    shippingMethod: 'standard',
-    currency: 'GBP',
-    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
-    expectedTotal: (JSON.parse(quote.body) as { summary: { total: number } }).summary.total,
-    paymentToken: card.token,
-    cardBrand: card.brand,
-    cardLast4: card.last4,
-  };
+    couponCode: options.couponCode,
+  });
 }
 
 const placeOrder = (shopper: ApiSession, body: object) =>
@@ -196,18 +186,10 @@ describeOnPostgres('two server processes on one PostgreSQL behind nginx', () => 
     const core = await owner.get('/omnis/v3/frontend/getStoreCoreData/json/');
     const storeId = JSON.parse(core.body).state.subdomain.division.id as number;
     const url = `/both-${randomUUID().slice(0, 8)}/`;
-    const page = (words: string) => ({
-      url,
-      layout: 'standard',
-      flags: {},
-      properties: { title: 'News from both' },
-      blocks: [
-        { uid: randomUUID(), type: 'text', size: { x: 12, y: 1 }, properties: { text: `<p>${words}</p>` } },
-      ],
-      published: true,
-      divisionId: storeId,
-    });
-    const created = await owner.post(`/omnis/v3/divisions/${storeId}/pages/`, page('Old words'));
+    const created = await owner.post(
+      `/omnis/v3/divisions/${storeId}/pages/`,
+      textPage(storeId, url, 'Old words'),
+    );
     expect(created.status).toBe(200);
     // Process B keeps a shared render of the page…
     await httpRequest(b(), HOST, url);
@@ -215,7 +197,7 @@ describeOnPostgres('two server processes on one PostgreSQL behind nginx', () => 
 
     const id = JSON.parse(created.body).id;
     const saved = await owner.send('PATCH', `/omnis/v3/divisions/${storeId}/pages/${id}/`, {
-      blocks: page('New words').blocks,
+      blocks: textPage(storeId, url, 'New words').blocks,
     });
     expect(saved.status).toBe(200);
     // …and the first read after the save answered, with no wait, is the new page (a stale read fails).
