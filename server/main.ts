@@ -7,6 +7,8 @@ import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
 import { startBanner } from './start-banner';
 
+const JOBS_START_LOCK_KEY = 727_011;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -39,15 +41,18 @@ async function main(): Promise<void> {
     serveClientAssets: true,
     renderJobs: studioRenderJobs(queue),
   });
-  const jobs = await startJobs({
-    boss: queue,
-    database,
-    studio: app.studio.render,
-    log: app.log.child({ component: 'jobs' }),
-    smtpUrl: config.smtpUrl,
-    emailLinksInLog: config.emailLinksInLog,
-    mailFrom: config.mailFrom,
-  });
+  // Creating pg-boss's queues deadlocks when two processes start at once on one database: they take turns.
+  const jobs = await database.exclusively(JOBS_START_LOCK_KEY, () =>
+    startJobs({
+      boss: queue,
+      database,
+      studio: app.studio.render,
+      log: app.log.child({ component: 'jobs' }),
+      smtpUrl: config.smtpUrl,
+      emailLinksInLog: config.emailLinksInLog,
+      mailFrom: config.mailFrom,
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
