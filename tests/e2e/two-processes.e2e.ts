@@ -3,8 +3,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../core/checkout';
+import { addText, createDesign } from '../../core/design';
 import { checkoutForm } from '../../domain/checkout/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed';
+import { STUDIO_RENDER_QUEUE } from '../../server/jobs/studio-renders';
 import { ApiSession } from '../support/api-session';
 import { type BalancedServers, startBalancedServers } from '../support/balanced-servers';
 import { type HttpAnswer, httpRequest } from '../support/http';
@@ -218,6 +220,37 @@ describeOnPostgres('two server processes on one PostgreSQL behind nginx', () => 
       .toEqual([expect.stringMatching(/^(sent|outbox)$/)]);
     await balanced.revive(0);
   }, 240_000);
+
+  it('renders a studio design saved through a process killed right after, on the other', async () => {
+    const shopper = new ApiSession(a(), HOST);
+    const document = addText(
+      createDesign({ medium: 'garment', printAreas: { front: { widthMm: 297, heightMm: 420 } } }),
+      'front',
+      { text: 'Two processes', y: 10, height: 60, fontSize: 40 },
+    );
+    const saved = await shopper.post('/omnis/v3/studio/designs/', {
+      baseProduct: 'mens-t-shirt',
+      colour: 'White',
+      document,
+    });
+    expect(saved.status).toBe(201);
+    const { uuid } = (JSON.parse(saved.body) as { design: { uuid: string } }).design;
+    await balanced.servers[0].kill('SIGKILL');
+    // A render process A had begun stays its own until pg-boss's expiry (10 minutes): age it, so the next
+    // maintenance (each minute) hands it to process B. A render A had not begun, B takes at once.
+    await database.query(
+      `update pgboss.job set started_on = now() - interval '1 day' where name = $1 and state = 'active'`,
+      [STUDIO_RENDER_QUEUE],
+    );
+    const renders = async () =>
+      (
+        JSON.parse((await shopper.on(b()).get(`/omnis/v3/studio/designs/${uuid}/renders/`)).body) as {
+          status: string;
+        }
+      ).status;
+    await expect.poll(renders, { timeout: 180_000, interval: 1000 }).toBe('done');
+    await balanced.revive(0);
+  }, 300_000);
 
   it('fails no request but those in flight on a process killed under load, and loses no order or email', async () => {
     const via = balanced.port;
