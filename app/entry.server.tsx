@@ -4,10 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { lowPriorityPreloads } from './low-priority-preloads';
-// The stylesheet (the storefront's and the page blocks') is small, so it is inlined in every document: no
-// round trip before first paint, on block pages (the home page among them) as on the others.
-import stylesheet from './styles/index.css?inline';
-import { StylesheetContext } from './stylesheet';
+import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
 
@@ -24,9 +21,9 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetContext.Provider value={stylesheet}>
+      <ThemeCssContext.Provider value={loadContext.store?.themeCss ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetContext.Provider>,
+      </ThemeCssContext.Provider>,
       {
         nonce,
         // Never outline a Suspense boundary that is ready (React 19 does past 12.8 KB of HTML): the page must

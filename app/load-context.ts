@@ -5,3 +5,6 @@ declare module 'react-router' {
 }
 
 export type { PrintfrontLoadContext, StoreView } from '../server/load-context';
+
+/** The store view as the browser gets it: the theme CSS is written into the document's head by the server. */
+export type BrowserStoreView = Omit<import('../server/load-context').StoreView, 'themeCss'>;

@@ -20,7 +20,8 @@ import { NavigationScroll } from './components/navigation/navigation-scroll';
 import { TestPaymentsNotice } from './components/notices/test-payments-notice';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
-import { InlineStylesheet } from './stylesheet';
+import { storefrontStylesheetHref } from './storefront-stylesheet';
+import { ThemeStylesheet } from './theme-stylesheet';
 
 /** The header's basket badge and favourites heart (and which products the hearts mark). */
 async function shoppingState(context: Route.LoaderArgs['context']) {
@@ -42,12 +43,19 @@ async function signedInAccount(context: Route.LoaderArgs['context']): Promise<Si
   return { name: user.firstName?.trim() || user.username?.trim() || user.email };
 }
 
+/** The store view without its theme CSS, which the server writes into the head itself (ThemeStylesheet). */
+function withoutThemeCss<Store extends { themeCss: string }>(store: Store | null | undefined) {
+  if (!store) return store;
+  const { themeCss: _inHead, ...rest } = store;
+  return rest;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await storeVisitGuard(context, request);
   const url = new URL(request.url);
   return {
     tenant: context.tenant,
-    store: context.store,
+    store: withoutThemeCss(context.store),
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
@@ -68,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="icon" href={data?.store?.favicon ?? '/favicon.svg'} />
         <Links nonce={data?.nonce} />
-        <InlineStylesheet nonce={data?.nonce} />
-        {data?.store ? <style nonce={data.nonce}>{data.store.themeCss}</style> : null}
+        <link rel="stylesheet" href={storefrontStylesheetHref} />
+        {data?.store ? <ThemeStylesheet nonce={data.nonce} /> : null}
       </head>
       <body>
         {children}

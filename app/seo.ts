@@ -1,8 +1,8 @@
 import { canonicalUrl, documentTitle, type RobotsDirective, socialMeta } from '../core/seo';
-import type { StoreView } from './load-context';
+import type { BrowserStoreView } from './load-context';
 
 interface PageMetaInput {
-  store: StoreView | null | undefined;
+  store: BrowserStoreView | null | undefined;
   origin: string | undefined;
   path: string;
   title: string;
@@ -30,7 +30,7 @@ export function pageMeta(input: PageMetaInput) {
 }
 
 interface RootMetaData {
-  store: StoreView | null;
+  store: BrowserStoreView | null;
   origin: string;
 }
 

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
 import { configurePublicUrls, StoreDirectory } from '../domain/stores';
-import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
+import { createStudioRuntime, type RenderJobs, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
 import { STRIPE_WEBHOOK_PATH } from './api/checkout';
 import { captchaVerifierFor } from './captcha';
@@ -62,6 +62,11 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** How stores are paid; by default from the config (Stripe when configured, else the test processor). */
   payments?: PaymentGateway;
+  /**
+   * Where saved designs' renders are queued: `studioRenderJobs` of the job queue (server/jobs). Without it
+   * (tests that save no design) saving a design fails.
+   */
+  renderJobs?: RenderJobs;
   /** Development only: Vite's connect middlewares, tried before the storefront. */
   viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -77,19 +82,20 @@ declare module 'fastify' {
   }
 }
 
-/** The studio's render queue: files a restart interrupted are queued again once the server is ready. */
-function registerStudioRuntime(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
+const noRenderQueue: RenderJobs = {
+  enqueue: () => Promise.reject(new Error('this server was built without a job queue for studio renders')),
+};
+
+/** The studio's media, renderer and render queue (its worker runs in server/jobs). */
+function registerStudioRuntime(app: FastifyInstance, deps: ServerDependencies): void {
   const studio = createStudioRuntime({
-    db: database.db,
-    mediaDir: config.mediaDir,
-    cacheDir: path.join(config.dataDir, 'cache'),
+    db: deps.database.db,
+    mediaDir: deps.config.mediaDir,
+    cacheDir: path.join(deps.config.dataDir, 'cache'),
+    jobs: deps.renderJobs ?? noRenderQueue,
     log: app.log,
   });
   app.decorate('studio', studio);
-  app.addHook('onReady', async () => {
-    await studio.resumePending();
-  });
-  app.addHook('onClose', () => studio.close());
 }
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
@@ -137,7 +143,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
   mkdirSync(config.mediaDir, { recursive: true });
-  registerStudioRuntime(app, config, database);
+  registerStudioRuntime(app, deps);
 
   const { viteMiddlewares } = deps;
   if (viteMiddlewares) {
@@ -199,10 +205,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       decorateReply: false,
       index: false,
       preCompressed: true,
+      // Off, or @fastify/static's own `public, max-age=0` replaces what setHeaders says.
+      cacheControl: false,
       setHeaders(response, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // Hashed build output never changes under its name; the rest of public/ is checked every time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        );
       },
     });
   }

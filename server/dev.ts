@@ -5,7 +5,7 @@ import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
-import { startJobs } from './jobs';
+import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 
 /** `npm run dev`: the same server, with Vite compiling the storefront on demand and hot reload. */
 const config = { ...loadConfig({ NODE_ENV: 'development', ...process.env }), env: 'development' as const };
@@ -20,14 +20,18 @@ await backfillStoreDefaults(database.db, {
   log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
 });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const queue = createJobQueue(database);
 const app = await buildServer({
   config,
   database,
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   viteMiddlewares: vite.middlewares,
+  renderJobs: studioRenderJobs(queue),
 });
 const jobs = await startJobs({
+  boss: queue,
   database,
+  studio: app.studio.render,
   log: app.log.child({ component: 'jobs' }),
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,

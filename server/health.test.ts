@@ -8,6 +8,7 @@ function fakeDatabase(reachable: boolean): DatabaseHandle {
     kind: 'postgres',
     db: {} as DatabaseHandle['db'],
     migrate: async () => undefined,
+    exclusively: (_key, work) => work(),
     close: async () => undefined,
     listen: async () => async () => undefined,
     ping: async () => {

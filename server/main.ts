@@ -3,9 +3,11 @@ import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
-import { startJobs } from './jobs';
+import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
 import { startBanner } from './start-banner';
+
+const JOBS_START_LOCK_KEY = 727_011;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -31,19 +33,26 @@ async function main(): Promise<void> {
   await backfillStoreDefaults(database.db, {
     log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
   });
+  const queue = createJobQueue(database);
   const app = await buildServer({
     config,
     database,
     getBuild: productionBuildLoader(config.buildDir),
     serveClientAssets: true,
+    renderJobs: studioRenderJobs(queue),
   });
-  const jobs = await startJobs({
-    database,
-    log: app.log.child({ component: 'jobs' }),
-    smtpUrl: config.smtpUrl,
-    emailLinksInLog: config.emailLinksInLog,
-    mailFrom: config.mailFrom,
-  });
+  // Creating pg-boss's queues deadlocks when two processes start at once on one database: they take turns.
+  const jobs = await database.exclusively(JOBS_START_LOCK_KEY, () =>
+    startJobs({
+      boss: queue,
+      database,
+      studio: app.studio.render,
+      log: app.log.child({ component: 'jobs' }),
+      smtpUrl: config.smtpUrl,
+      emailLinksInLog: config.emailLinksInLog,
+      mailFrom: config.mailFrom,
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../domain/db';
-import { buildServer } from './app';
+import { buildServer, type ServerDependencies } from './app';
 import { loadConfig } from './config';
 import { XSRF_COOKIE } from './plugins/xsrf';
 
 /** A server on a test database, without the storefront build, for fastify.inject tests. */
-export async function buildTestServer(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildTestServer(
+  database: DatabaseHandle,
+  options: Pick<ServerDependencies, 'renderJobs'> = {},
+): Promise<FastifyInstance> {
   // Injected requests come from 127.0.0.1, trusted as a proxy so tests can speak for other addresses.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -13,7 +16,7 @@ export async function buildTestServer(database: DatabaseHandle): Promise<Fastify
     DATA_DIR: '/tmp/printfront-test-data',
     TRUSTED_PROXIES: '127.0.0.1',
   });
-  return buildServer({ config, database, logger: false });
+  return buildServer({ config, database, logger: false, ...options });
 }
 
 export interface ApiClient {

@@ -207,7 +207,7 @@ describe.each(testEngines)('anti-automation limits on %s', (engine) => {
       const sameIp = '192.0.2.50';
       for (let index = 0; index < (AUTOMATION_LIMITS['design-save'].ip?.max ?? 0); index += 1)
         await guardAttempt(browser(testbed, sameIp), 'design-save');
-      const jobs = { enqueue: () => undefined };
+      const jobs = { enqueue: async () => undefined };
       expectRateLimited(
         await refusal(
           saveDesign(

@@ -98,15 +98,20 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(customers.id, spent.customerId))
       .returning({ id: customers.id, email: customers.email });
+    // The security notice is written with the new password: both are kept, or neither.
+    if (updated)
+      await queueMail(
+        { ...ctx, db: tx },
+        {
+          to: updated.email,
+          kind: 'password-changed',
+          message: emails.passwordChanged(ctx.store.companyName),
+        },
+      );
     return updated ?? null;
   });
   if (!customer) throw invalid({ token: [ACCOUNT_MESSAGES.invalidResetToken] });
   await destroyCustomerSessions(ctx.db, customer.id);
   await clearFailures(ctx.db, accountKey(customer.email));
-  await queueMail(ctx, {
-    to: customer.email,
-    kind: 'password-changed',
-    message: emails.passwordChanged(ctx.store.companyName),
-  });
   return { message: ACCOUNT_MESSAGES.passwordReset };
 }

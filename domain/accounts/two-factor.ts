@@ -81,15 +81,22 @@ export async function confirmTwoFactor(
   if (!secret) throw invalid({ code: [ACCOUNT_MESSAGES.twoFactorNotStarted] });
   const step = verifyTotp(secret, code, Date.now());
   if (step === null) throw invalid({ code: [ACCOUNT_MESSAGES.invalidTwoFactorCode] });
-  await ctx.db
-    .update(customers)
-    .set({ twoFactorEnabled: true, twoFactorLastStep: step })
-    .where(eq(customers.id, customer.id));
-  const codes = await replaceRecoveryCodes(ctx.db, customer.id);
-  await queueMail(ctx, {
-    to: customer.email,
-    kind: 'two-factor-enabled',
-    message: emails.twoFactorEnabled(ctx.store.companyName),
+  // The security notice is written with the change: both are kept, or neither.
+  const codes = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ twoFactorEnabled: true, twoFactorLastStep: step })
+      .where(eq(customers.id, customer.id));
+    const made = await replaceRecoveryCodes(tx, customer.id);
+    await queueMail(
+      { ...ctx, db: tx },
+      {
+        to: customer.email,
+        kind: 'two-factor-enabled',
+        message: emails.twoFactorEnabled(ctx.store.companyName),
+      },
+    );
+    return made;
   });
   return { recoveryCodes: codes };
 }
@@ -121,15 +128,20 @@ export async function disableTwoFactor(
   const customer = await loadCustomer(ctx);
   if (!customer.twoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorNotEnabled);
   await requirePassword(ctx.db, customer, password);
-  await ctx.db
-    .update(customers)
-    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
-    .where(eq(customers.id, customer.id));
-  await ctx.db.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id));
-  await queueMail(ctx, {
-    to: customer.email,
-    kind: 'two-factor-disabled',
-    message: emails.twoFactorDisabled(ctx.store.companyName),
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
+      .where(eq(customers.id, customer.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id));
+    await queueMail(
+      { ...ctx, db: tx },
+      {
+        to: customer.email,
+        kind: 'two-factor-disabled',
+        message: emails.twoFactorDisabled(ctx.store.companyName),
+      },
+    );
   });
   return { message: ACCOUNT_MESSAGES.twoFactorDisabled };
 }

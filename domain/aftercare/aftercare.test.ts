@@ -15,6 +15,7 @@ import { PaymentGateway, TestPaymentProvider } from '../payments';
 import { salesFigures } from '../store-sales';
 import type { Store } from '../stores/store';
 import { createPlatformStore, createTestStore } from '../testing/fixtures';
+import { expectFailsWhileOutboxRefuses } from '../testing/outbox-refusal';
 import {
   exchangeItem,
   listReturns,
@@ -413,6 +414,20 @@ describe.each(testEngines)('after-care on %s', (engine) => {
         errors: { variantId: [AFTERCARE_MESSAGES.variantRequired] },
       });
       expect(await childrenOf(order.id)).toHaveLength(1);
+    });
+
+    it('an exchange whose email cannot be written makes no child order; retried, it makes both once', async () => {
+      const order = await shippedOrder('exchange-outbox@example.com');
+      const large = await variantOf(database.db, product.id, 'White', 'L');
+      const ask = { requestKey: requestKey(), itemId: order.items[0]!.id, quantity: 1, variantId: large.id };
+      await expectFailsWhileOutboxRefuses(database.db, 'exchange-created', () =>
+        exchangeItem(staff, order.id, ask),
+      );
+      expect(await childrenOf(order.id)).toEqual([]);
+      await exchangeItem(staff, order.id, ask);
+      expect(await exchangeItem(staff, order.id, ask)).toMatchObject({ duplicate: true });
+      expect(await childrenOf(order.id)).toHaveLength(1);
+      expect(await emailsOf('exchange-outbox@example.com', 'exchange-created')).toHaveLength(1);
     });
 
     it('a reprint is a paid child order with its reason at no charge', async () => {

@@ -170,28 +170,35 @@ export async function exchangeItem(
     options: { ...item.options, Colour: variant.colour, Size: variant.size },
   };
   const paidStatusId = await statusIdOf(ctx.db, 'paid');
-  const child = await ctx.db.transaction((db) =>
-    createChildOrder(
+  // The email is written with the child order: a retry of the same request finds it made and sends none.
+  const child = await ctx.db.transaction(async (db) => {
+    const made = await createChildOrder(
       { ...scoped, db },
       paidStatusId,
       order,
       { type: 'exchange', key: data.requestKey, reprintReasonId: null, userId: staff.id },
       [line],
-    ),
-  );
+    );
+    if (made.created) {
+      const origin = storeOrigin(scoped.store);
+      await queueMail(
+        { ...scoped, db },
+        {
+          to: order.email,
+          kind: 'exchange-created',
+          origin,
+          message: exchangeCreatedEmail({
+            order: { number: order.id, currency: order.currency },
+            exchangeNumber: made.id,
+            lines: [`${data.quantity} × ${itemLabel(item)} → ${[variant.colour, variant.size].join(', ')}`],
+            pageUrl: `${origin}/invoice/${order.hash}`,
+          }),
+        },
+      );
+    }
+    return made;
+  });
   if (child.created) {
-    const origin = storeOrigin(scoped.store);
-    await queueMail(scoped, {
-      to: order.email,
-      kind: 'exchange-created',
-      origin,
-      message: exchangeCreatedEmail({
-        order: { number: order.id, currency: order.currency },
-        exchangeNumber: child.id,
-        lines: [`${data.quantity} × ${itemLabel(item)} → ${[variant.colour, variant.size].join(', ')}`],
-        pageUrl: `${origin}/invoice/${order.hash}`,
-      }),
-    });
     await moveIfAllowed(ctx, scoped, order.id, () => 'exchanged', REFUND_PERMISSION);
   }
   return {
@@ -233,30 +240,34 @@ export async function reprintItems(
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (chosen.length === 0) throw invalid({ items: [AFTERCARE_MESSAGES.itemsRequired] });
   const paidStatusId = await statusIdOf(ctx.db, 'paid');
-  const child = await ctx.db.transaction((db) =>
-    createChildOrder(
+  const child = await ctx.db.transaction(async (db) => {
+    const made = await createChildOrder(
       { ...scoped, db },
       paidStatusId,
       order,
       { type: 'reprint', key: data.requestKey, reprintReasonId: reason.id, userId: staff.id },
       chosen.map(({ item, quantity }) => freeLine(item, quantity)),
-    ),
-  );
-  if (child.created) {
-    const origin = storeOrigin(scoped.store);
-    await queueMail(scoped, {
-      to: order.email,
-      kind: 'reprint-created',
-      origin,
-      message: reprintCreatedEmail({
-        order: { number: order.id, currency: order.currency },
-        reprintNumber: child.id,
-        reason: reason.name,
-        lines: chosen.map(({ item, quantity }) => `${quantity} × ${itemLabel(item)}`),
-        pageUrl: `${origin}/invoice/${order.hash}`,
-      }),
-    });
-  }
+    );
+    if (made.created) {
+      const origin = storeOrigin(scoped.store);
+      await queueMail(
+        { ...scoped, db },
+        {
+          to: order.email,
+          kind: 'reprint-created',
+          origin,
+          message: reprintCreatedEmail({
+            order: { number: order.id, currency: order.currency },
+            reprintNumber: made.id,
+            reason: reason.name,
+            lines: chosen.map(({ item, quantity }) => `${quantity} × ${itemLabel(item)}`),
+            pageUrl: `${origin}/invoice/${order.hash}`,
+          }),
+        },
+      );
+    }
+    return made;
+  });
   return {
     message: AFTERCARE_MESSAGES.reprintCreated(child.id),
     orderId: child.id,

@@ -232,6 +232,29 @@ describeOnPostgres('change notifications between processes on PostgreSQL', () =>
     await feed.settle();
     expect(received).toContainEqual({ storeId: store.id, tags: ['theme'] });
   });
+
+  it("settles a writer's change in every other process before its settle() resolves", async () => {
+    // The writer is a process with a feed of its own; the reader hears every notification 200 ms late, as a
+    // busy process would, so the writer's settle() must wait for the reader's acknowledgement.
+    const writerFeed = await ChangeFeed.start(writer);
+    const slowHandle: DatabaseHandle = {
+      ...reader,
+      listen: (channel, onMessage, onGap, as) =>
+        reader.listen(channel, (payload) => setTimeout(() => onMessage(payload), 200), onGap, as),
+    };
+    const slowFeed = await ChangeFeed.start(slowHandle);
+    try {
+      const store = await createTestStore(writer.db);
+      const received: StoreChange[] = [];
+      slowFeed.subscribe((change) => received.push(change));
+      await writer.db.update(subdomains).set({ theme: 'joy' }).where(eq(subdomains.divisionId, store.id));
+      await writerFeed.settle();
+      expect(received).toContainEqual({ storeId: store.id, tags: ['theme'] });
+    } finally {
+      await slowFeed.close();
+      await writerFeed.close();
+    }
+  });
 });
 
 async function currentDatabaseUrl(db: Database): Promise<string> {

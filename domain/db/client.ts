@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Runs the migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the session advisory lock `key`, so processes starting at once on one
+   * PostgreSQL database take turns (PGlite lives in one process: it just runs it).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
@@ -25,12 +30,14 @@ export interface DatabaseHandle {
   /**
    * Calls onMessage with the payload of every NOTIFY on a channel, from any process on the database; onGap
    * when some may have been missed (a lost connection, then again once listening resumes). Resolves once
-   * listening, with a function that stops.
+   * listening, with a function that stops. On PostgreSQL, `as` names the listening connection
+   * (application_name) once it listens, so other processes can tell who hears the channel.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onGap?: () => void,
+    as?: string,
   ): Promise<() => Promise<void>>;
 }
 
@@ -58,25 +65,33 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const lockedOnOwnClient = async <T>(
+    key: number,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [key]);
+      return await work(lockClient);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
+    exclusively: (key, work) => lockedOnOwnClient(key, () => work()),
     async migrate() {
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
-      } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        lockClient.release();
-      }
+      // On the lock's own connection, so a pool of one is enough.
+      await lockedOnOwnClient(MIGRATION_LOCK_KEY, (client) =>
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    listen: (channel, onMessage, onGap, as) => listenPostgres(url, channel, onMessage, onGap, as),
     async close() {
       await pool.end();
     },
@@ -91,6 +106,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onGap?: () => void,
+  as?: string,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | null = null;
@@ -105,6 +121,8 @@ async function listenPostgres(
     next.on('end', () => reconnect(next));
     await next.connect();
     await next.query(`LISTEN ${channel}`);
+    // Named only after LISTEN: a connection with the name is one that hears every later NOTIFY.
+    if (as) await next.query(`select set_config('application_name', $1, false)`, [as]);
     client = next;
   };
   const reconnect = (lost: pg.Client) => {
@@ -137,6 +155,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   return {
     db,
     kind: 'pglite',
+    exclusively: (_key, work) => work(),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },

@@ -15,17 +15,11 @@ import { STUDIO_BASE_PRODUCTS } from '../seed/data/studio-products';
 import { insertStudioBaseProducts } from '../seed/studio';
 import { STORE_ADMIN_MESSAGES } from '../store-admin';
 import type { Store } from '../stores';
-import { type RenderJobs, studioDesigns, studioRenders } from '../studio';
-import { testPng } from '../studio/testing';
+import { studioDesigns, studioRenders } from '../studio';
+import { recordingRenderJobs, testPng } from '../studio/testing';
 import { failure } from '../testing/failure';
 import { createTestStore } from '../testing/fixtures';
 import { publishRange, rangeStatus, rangeWizard, uploadArtwork } from '.';
-
-/** A jobs stand-in that remembers what was queued. */
-function recordingJobs(): RenderJobs & { queued: number[] } {
-  const queued: number[] = [];
-  return { queued, enqueue: (id) => queued.push(id) };
-}
 
 const baseProducts = () =>
   STUDIO_BASE_PRODUCTS.filter((product) => product.key === 'mens-t-shirt' || product.key === 'tote-bag');
@@ -105,7 +99,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
   });
 
   it('creates one enabled, listed product per base product with its colours, sizes, design and renders', async () => {
-    const jobs = recordingJobs();
+    const jobs = recordingRenderJobs();
     const published = await publishRange(owner, jobs, range('Mountain'));
     expect(published.products.map((product) => [product.name, product.urlName, product.price])).toEqual([
       ['Mountain Tee', 'mountain-tee', 3000],
@@ -166,7 +160,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
   });
 
   it('gives a second range of the same name its own url names', async () => {
-    const published = await publishRange(owner, recordingJobs(), range('Mountain'));
+    const published = await publishRange(owner, recordingRenderJobs(), range('Mountain'));
     expect(published.products.map((product) => product.urlName)).toEqual([
       'mountain-tee-2',
       'mountain-tote-2',
@@ -185,7 +179,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
     await owner.db.execute(
       sql`create trigger refuse_tote_design before insert on studio_designs for each row execute function refuse_tote_design()`,
     );
-    const jobs = recordingJobs();
+    const jobs = recordingRenderJobs();
     try {
       await expect(publishRange(owner, jobs, range('Rollback'))).rejects.toThrow(
         /insert into "studio_designs"/,
@@ -201,7 +195,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
     const error = await failure(
       publishRange(
         owner,
-        recordingJobs(),
+        recordingRenderJobs(),
         range('Cheap', {
           products: [
             { baseProduct: 'mens-t-shirt', colours: ['White'], price: '23.99', scale: 80, x: 50, y: 50 },
@@ -217,7 +211,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
     const error = await failure(
       publishRange(
         owner,
-        recordingJobs(),
+        recordingRenderJobs(),
         range('Odd', {
           products: [
             { baseProduct: 'mens-t-shirt', colours: ['Purple'], price: '30', scale: 80, x: 50, y: 50 },
@@ -238,7 +232,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
 
   it('parses the flat form the dashboard posts with the same schema, and its messages', async () => {
     const error = await failure(
-      publishRange(owner, recordingJobs(), {
+      publishRange(owner, recordingRenderJobs(), {
         name: ' ',
         upload,
         'products.0.baseProduct': 'mens-t-shirt',
@@ -259,7 +253,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
         'products.0.y': ['Must be a number'],
       },
     });
-    const none = await failure(publishRange(owner, recordingJobs(), { name: 'Empty', upload }));
+    const none = await failure(publishRange(owner, recordingRenderJobs(), { name: 'Empty', upload }));
     expect(none.errors).toEqual({ products: [RANGE_MESSAGES.chooseProduct] });
   });
 
@@ -269,13 +263,13 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
       data: await testPng(800, 600, '#2255aa'),
     });
     const error = await failure(
-      publishRange(owner, recordingJobs(), range('Stolen', { upload: theirs.uuid })),
+      publishRange(owner, recordingRenderJobs(), range('Stolen', { upload: theirs.uuid })),
     );
     expect(error).toMatchObject({ status: 404, message: RANGE_MESSAGES.uploadNotFound });
     expect(await productsNamed(owner, 'Stolen')).toEqual([]);
 
     const intruder = { ...otherOwner, store };
-    expect(await failure(publishRange(intruder, recordingJobs(), range('Intruder')))).toMatchObject({
+    expect(await failure(publishRange(intruder, recordingRenderJobs(), range('Intruder')))).toMatchObject({
       status: 404,
       message: STORE_ADMIN_MESSAGES.noSuchStore,
     });

@@ -221,8 +221,8 @@ export async function publishRange(
     for (const [index, item] of planned.entries()) {
       made.push(await insertProduct(ctx, tx, request.name, item, code, index));
     }
+    for (const { designId } of made) await jobs.enqueue(tx, designId);
     return made;
   });
-  for (const { designId } of created) jobs.enqueue(designId);
   return { products: created.map((entry) => entry.product) };
 }

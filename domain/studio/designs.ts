@@ -217,7 +217,11 @@ export async function saveDesign(
         ),
       )
       .limit(1);
-    if (existing) return { ...existing, created: false };
+    if (existing) {
+      // Queued again: a no-op for a rendered design, and the way back for one whose job was lost.
+      await deps.jobs.enqueue(tx, existing.id);
+      return { ...existing, created: false };
+    }
 
     const code = randomBytes(5).toString('hex');
     const sku = customSku(code);
@@ -258,9 +262,9 @@ export async function saveDesign(
         .insert(studioRenders)
         .values(renders.map((render) => ({ ...render, divisionId: ctx.store.id, designId: design.id })));
     }
+    await deps.jobs.enqueue(tx, design.id);
     return { ...design, created: true };
   });
-  deps.jobs.enqueue(outcome.id);
   const design = await getDesign(ctx, outcome.uuid);
   return {
     design,
@@ -400,18 +404,20 @@ export async function retryFailedRenders(
   uuid: string,
 ): Promise<RenderStatusView> {
   const row = await designRow(ctx, uuid);
-  const retried = await ctx.db
-    .update(studioRenders)
-    .set({ status: 'queued', error: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(studioRenders.divisionId, ctx.store.id),
-        eq(studioRenders.designId, row.id),
-        eq(studioRenders.status, 'failed'),
-      ),
-    )
-    .returning({ id: studioRenders.id });
-  const status = await renderStatus(ctx, row.id);
-  if (retried.length > 0 || status.status === 'queued') jobs.enqueue(row.id);
-  return status;
+  return ctx.db.transaction(async (tx) => {
+    const retried = await tx
+      .update(studioRenders)
+      .set({ status: 'queued', error: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(studioRenders.divisionId, ctx.store.id),
+          eq(studioRenders.designId, row.id),
+          eq(studioRenders.status, 'failed'),
+        ),
+      )
+      .returning({ id: studioRenders.id });
+    const status = await renderStatus({ ...ctx, db: tx }, row.id);
+    if (retried.length > 0 || status.status === 'queued') await jobs.enqueue(tx, row.id);
+    return status;
+  });
 }

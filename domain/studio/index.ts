@@ -21,7 +21,8 @@ export {
 } from './designs';
 export { FontFiles, woffToSfnt } from './fonts';
 export { STUDIO_MESSAGES, UPLOAD_FORMATS } from './messages';
-export { InProcessRenderQueue, type RenderJobs } from './render/queue';
+export { failUnfinishedRenders, RENDER_GAVE_UP } from './render/give-up';
+export type { RenderJobs } from './render/queue';
 export { pendingDesignIds, type RenderDependencies, renderDesign } from './render/render-design';
 export { type RenderFileView, type RenderStatusView, renderStatus, summarise } from './render-status';
 export { createStudioRuntime, type StudioRuntime, type StudioRuntimeOptions } from './runtime';

@@ -30,15 +30,9 @@ import {
   studioRenders,
   studioUploads,
 } from '.';
-import { giveStudioProducts, testPng, uploadTestPng } from './testing';
+import { giveStudioProducts, recordingRenderJobs, testPng, uploadTestPng } from './testing';
 
 const TEE_AREA = { widthMm: 297, heightMm: 420 };
-
-/** A jobs stand-in that remembers what was queued. */
-function recordingJobs(): RenderJobs & { queued: number[] } {
-  const queued: number[] = [];
-  return { queued, enqueue: (id) => queued.push(id) };
-}
 
 describe.each(testEngines)('the studio on %s', (engine) => {
   let database: DatabaseHandle;
@@ -67,7 +61,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
   /** Saves a design as a shopper of this store (unless `on` says otherwise): a White men's t-shirt by default. */
   const save = (
     input: Record<string, unknown>,
-    { on = ctx(), jobs = recordingJobs() }: { on?: ServiceContext; jobs?: RenderJobs } = {},
+    { on = ctx(), jobs = recordingRenderJobs() }: { on?: ServiceContext; jobs?: RenderJobs } = {},
   ) => saveDesign(on, { mediaDir, jobs }, { baseProduct: 'mens-t-shirt', colour: 'White', ...input });
 
   const counts = async () => {
@@ -217,7 +211,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
 
   describe('saving a design', () => {
     it('makes a custom product: GBro sku, base price plus print costs, every colour and size, not listed', async () => {
-      const jobs = recordingJobs();
+      const jobs = recordingRenderJobs();
       const result = await save({ colour: 'black', document: teeDesign(['front', 'back']) }, { jobs });
       expect(result.created).toBe(true);
       expect(result.warnings).toEqual([]);
@@ -516,7 +510,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
           ['mockup', 'failed'],
           ['print', 'done'],
         ]);
-        const jobs = recordingJobs();
+        const jobs = recordingRenderJobs();
         const retried = await retryFailedRenders(otherCtx(), jobs, design.uuid);
         expect(retried.status).toBe('rendering');
         expect(jobs.queued).toEqual([row?.id]);

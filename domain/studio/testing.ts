@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { STUDIO_BASE_PRODUCTS, type StudioBaseProduct } from '../seed/data/studio-products';
 import { renderStudioGarments } from '../seed/images/studio-garments';
 import { insertStudioBaseProducts } from '../seed/studio';
+import type { RenderJobs } from './render/queue';
 import { saveUpload, type UploadView } from './uploads/save-upload';
 
 /** The men's t-shirt in two colours and the art print: every side kind, paper and garment, few photos. */
@@ -34,4 +35,15 @@ export async function uploadTestPng(
   height = 2000,
 ): Promise<UploadView> {
   return saveUpload(ctx, mediaDir, { contentType: 'image/png', data: await testPng(width, height) });
+}
+
+/** A RenderJobs stand-in that remembers which designs were queued, and renders nothing. */
+export function recordingRenderJobs(): RenderJobs & { queued: number[] } {
+  const queued: number[] = [];
+  return {
+    queued,
+    async enqueue(_tx, designId) {
+      queued.push(designId);
+    },
+  };
 }

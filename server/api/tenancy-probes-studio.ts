@@ -8,7 +8,7 @@ import { products } from '../../domain/catalog';
 import type { DatabaseHandle } from '../../domain/db';
 import { loadStore } from '../../domain/stores/directory';
 import { getBaseProduct, saveDesign, studioDesigns, studioRenders, studioUploads } from '../../domain/studio';
-import { giveStudioProducts, uploadTestPng } from '../../domain/studio/testing';
+import { giveStudioProducts, recordingRenderJobs, uploadTestPng } from '../../domain/studio/testing';
 import { visitorContext } from '../../domain/testing/fixtures';
 import { HOST_B as B, type Probe, type TenancyIds } from './tenancy-probe';
 
@@ -43,7 +43,7 @@ export async function prepareStudioProbes(database: DatabaseHandle, ids: Tenancy
   );
   const saved = await saveDesign(
     ctx,
-    { mediaDir, jobs: { enqueue: () => undefined } },
+    { mediaDir, jobs: recordingRenderJobs() },
     {
       baseProduct: 'mens-t-shirt',
       colour: 'White',

@@ -2,13 +2,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../domain/db';
 import { type MailTransport, mailTransport } from '../../domain/emails';
+import type { RenderDependencies } from '../../domain/studio';
 import { bossConnection } from './boss-database';
 import { startCleanUp } from './clean-up';
 import { type EmailDelivery, type EmailDeliveryOptions, startEmailDelivery } from './email-delivery';
+import { type StudioRenderOptions, startStudioRenders } from './studio-renders';
 
 export { EMAIL_QUEUE } from './email-delivery';
+export { STUDIO_RENDER_QUEUE, studioRenderJobs } from './studio-renders';
+
+/**
+ * The job queue (pg-boss on either engine), not yet started: the server queues studio renders on it
+ * before startJobs starts it, which happens before the server takes requests.
+ */
+export function createJobQueue(
+  database: DatabaseHandle,
+  options: { maintenanceIntervalSeconds?: number } = {},
+): PgBoss {
+  return new PgBoss({
+    ...bossConnection(database),
+    schema: 'pgboss',
+    // Cron schedules (the hourly clean-up) run on whichever process holds pg-boss's schedule lock.
+    schedule: true,
+    // Maintenance (on one process at a time) fails jobs held past their expiry, e.g. by a process that died.
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    migrate: true,
+  });
+}
 
 export interface JobsOptions {
+  /** From createJobQueue. */
+  boss: PgBoss;
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   /** SMTP_URL; without it emails are delivered to the outbox. */
@@ -19,26 +44,24 @@ export interface JobsOptions {
   /** Tests choose their own transport and quicker timings. */
   transport?: MailTransport;
   email?: Partial<Omit<EmailDeliveryOptions, 'transport' | 'fromAddress'>>;
+  /** What the studio's render worker renders with (the server's StudioRuntime.render). */
+  studio: RenderDependencies;
+  renders?: StudioRenderOptions;
 }
 
 export interface Jobs {
   boss: PgBoss;
   email: EmailDelivery;
-  /** Graceful: stops taking work, lets the jobs under way finish (up to timeoutMs), then closes. */
+  /**
+   * Graceful: stops taking work, lets the jobs under way (an email, a design's render) finish up to
+   * timeoutMs, hands back any still running (failed, so another process retries it), then closes.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** Starts the job queue (pg-boss on either engine) and its workers. */
+/** Starts the job queue and its workers: email delivery, the hourly clean-up and studio renders. */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const { database, log } = options;
-  const boss = new PgBoss({
-    ...bossConnection(database),
-    schema: 'pgboss',
-    // Cron schedules (the hourly clean-up) run on whichever process holds pg-boss's schedule lock.
-    schedule: true,
-    supervise: true,
-    migrate: true,
-  });
+  const { boss, database, log } = options;
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   // Without SMTP (the demo), each email's link is logged, so a new account can be verified from the terminal.
@@ -50,6 +73,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     fromAddress: options.mailFrom,
   });
   await startCleanUp(boss, database.db, log);
+  await startStudioRenders(boss, options.studio, log, options.renders);
   log.info(
     { transport: transport.kind },
     transport.kind === 'smtp'

@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxEmail, outboxEmails, queueMail } from '../../domain/accounts';
 import type { DatabaseHandle } from '../../domain/db';
@@ -7,10 +9,10 @@ import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import { claimPendingEmails, type MailTransport, outboxTransport, smtpTransport } from '../../domain/emails';
 import type { Store } from '../../domain/stores';
 import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
-import { type Jobs, type JobsOptions, startJobs } from '.';
+import type { Jobs, JobsOptions } from '.';
+import { startTestJobs } from './jobs.testing';
 import { startSmtpSink } from './smtp-sink.testing';
 
-const silent = pino({ level: 'silent' });
 const quick = { pollingIntervalSeconds: 0.5, relayIntervalMs: 50, retryDelaySeconds: 1 };
 
 async function emailRow(database: DatabaseHandle, to: string): Promise<OutboxEmail | undefined> {
@@ -23,6 +25,8 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
   let store: Store;
   let jobs: Jobs | null = null;
 
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'jobs-test-'));
+
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     store = await createTestStore(database.db, { companyName: 'Sink & Co' });
@@ -33,10 +37,11 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
   });
   afterAll(async () => {
     await database.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const start = (transport: MailTransport, email: JobsOptions['email'] = quick) =>
-    startJobs({ database, log: silent, mailFrom: 'no-reply@printfront.test', transport, email });
+  const start = async (transport: MailTransport, email: JobsOptions['email'] = quick) =>
+    (await startTestJobs(database, mediaDir, { transport, email })).jobs;
   const statusOf = async (to: string) => (await emailRow(database, to))?.status;
 
   const queue = (to: string) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type HttpAnswer, httpRequest } from '../support/http';
+import { textPage } from '../support/page-api';
 import { type RunningServer, startServer } from '../support/server-process';
 
 const OWNER = { email: 'owner@printfront.test', password: 'printfront-demo' };
@@ -43,18 +44,6 @@ class OwnerSession {
     return answer;
   }
 }
-
-const textPage = (storeId: number, url: string, words: string, published = true) => ({
-  url,
-  layout: 'standard',
-  flags: {},
-  properties: { title: 'Fresh news' },
-  blocks: [
-    { uid: randomUUID(), type: 'text', size: { x: 12, y: 1 }, properties: { text: `<p>${words}</p>` } },
-  ],
-  published,
-  divisionId: storeId,
-});
 
 /** What an anonymous shopper gets, twice: the second answer is the shared render when there is one. */
 async function shopperSees(port: number, path: string): Promise<HttpAnswer> {
@@ -161,8 +150,7 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     const id = JSON.parse(created.body).id;
     expect((await shopperSees(second.port, url)).headers['x-page-cache']).toBe('HIT');
     await savePage(owner, storeId, id, { blocks: textPage(storeId, url, 'New words').blocks });
-    // The other server hears of the change within moments of the commit.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The save answered once the other server had applied it: its next load is the new page.
     expect((await httpRequest(second.port, HOST, url)).body).toContain('New words');
   });
 

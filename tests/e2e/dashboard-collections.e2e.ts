@@ -5,6 +5,7 @@ import { MENU_MESSAGES } from '../../core/store';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
+import { keyboardSensorListening } from '../support/dnd-kit';
 
 const port = inject('port');
 const platform = platformUrl;
@@ -85,7 +86,7 @@ describe.each([
     await page.getByRole('button', { name: `Move ${PICKED[2]}, position 3 of 3` }).focus();
     await page.keyboard.press('Space');
     await announced(`${PICKED[2]} is now at position 3 of 3`);
-    await page.waitForTimeout(100);
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowUp');
     await announced(`${PICKED[2]} is now at position 2 of 3`);
     await page.keyboard.press('ArrowUp');

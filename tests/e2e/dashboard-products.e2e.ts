@@ -11,6 +11,7 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { keyboardSensorListening } from '../support/dnd-kit';
 
 const port = inject('port');
 const platform = (path = '/') => `http://localhost:${port}${path}`;
@@ -185,11 +186,19 @@ describe.each([
     const firstBefore = await handles.first().getAttribute('aria-label');
     const secondBefore = (await handles.nth(1).getAttribute('aria-label')) ?? '';
     await handles.first().focus();
-    // dnd-kit measures between keys: lift, move one place down, drop.
+    // Lift, move one place down, drop.
+    const announced = (text: string) =>
+      expect
+        .poll(() =>
+          page.locator('[id^="DndLiveRegion"]').evaluateAll((r) => r.map((e) => e.textContent).join(' ')),
+        )
+        .toContain(text);
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    // dnd-kit announces the lift, then at once that the image is over its own place.
+    await announced('is over position 1');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
+    await announced('is over position 2');
     await page.keyboard.press('Space');
     await expect
       .poll(() => handles.first().getAttribute('aria-label'))

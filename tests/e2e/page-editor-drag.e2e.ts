@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { keyboardSensorListening } from '../support/dnd-kit';
 import { openOwnStore } from '../support/own-store';
 import { pageApi } from '../support/page-api';
 
@@ -102,6 +103,7 @@ describe.each([
     expect(await bravo.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion(page)).toContain('Picked up Text block at position 2 of the page.');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => liveRegion(page)).toContain('Text block is over position 1 of the page.');
     expect(await page.locator('.canvas-dnd-slot[data-over]').count()).toBe(1);

@@ -13,6 +13,7 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { keyboardSensorListening } from '../support/dnd-kit';
 import { approveStore, OWN_STORE_PASSWORD, openOwnStore } from '../support/own-store';
 
 /**
@@ -167,10 +168,7 @@ describe.each([
       await handle.focus();
       await page.keyboard.press('Space');
       await expect.poll(() => liveRegion(page), WAIT).toContain('Picked up Text block');
-      // dnd-kit's keyboard sensor adds its key listener a task after the pick-up: a busy machine can be slower.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await keyboardSensorListening(page);
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => liveRegion(page), WAIT).toContain('Text block is over position');
       await page.keyboard.press('Space');

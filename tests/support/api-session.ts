@@ -4,12 +4,16 @@ import { httpRequest } from './http';
 
 /** API calls to one host with a cookie jar, doing the XSRF dance the storefront does. */
 export class ApiSession {
-  private readonly cookies = new Map<string, string>();
-
   constructor(
     private readonly port: number,
     private readonly host: string,
+    private readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same browser (one cookie jar) talking to the server on another port: another process. */
+  on(port: number): ApiSession {
+    return new ApiSession(port, this.host, this.cookies);
+  }
 
   private remember(setCookie: string | string[] | undefined) {
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
@@ -31,9 +35,14 @@ export class ApiSession {
   }
 
   async post(path: string, body: unknown) {
+    return this.send('POST', path, body);
+  }
+
+  /** A state-changing call (POST, PUT, PATCH, DELETE) with a JSON body and the XSRF header. */
+  async send(method: string, path: string, body: unknown) {
     if (!this.cookies.has('XSRF-TOKEN')) await this.get('/omnis/v3/dashboard/secure/get/');
     const answer = await httpRequest(this.port, this.host, path, {
-      method: 'POST',
+      method,
       headers: {
         cookie: this.header(),
         'content-type': 'application/json',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -43,3 +44,16 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   expect(login.status).toBe(200);
   return pageStoreId(page);
 }
+
+/** A page of one text block saying `words`, as the pages API takes it. */
+export const textPage = (storeId: number, url: string, words: string, published = true) => ({
+  url,
+  layout: 'standard',
+  flags: {},
+  properties: { title: 'Fresh news' },
+  blocks: [
+    { uid: randomUUID(), type: 'text', size: { x: 12, y: 1 }, properties: { text: `<p>${words}</p>` } },
+  ],
+  published,
+  divisionId: storeId,
+});

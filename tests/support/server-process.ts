@@ -40,7 +40,16 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function createDatabase(baseUrl: string, name: string): Promise<string> {
+/** One server process: its port, what it logged, and a way to signal it and wait for its exit. */
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  output(): string;
+  /** Sends the signal (SIGTERM by default) and resolves with the exit code once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function createDatabase(baseUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -50,7 +59,7 @@ async function createDatabase(baseUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
-async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -73,13 +82,17 @@ async function waitUntilReady(port: number, child: ChildProcess, output: () => s
   throw new Error(`the server did not become ready in time:\n${output()}`);
 }
 
-/** Starts the real server (migrations, seed, storefront) on its own port, data directory and database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-e2e-'));
-  const baseUrl = process.env.DATABASE_URL;
-  const databaseName = `printfront_e2e_${process.pid}_${port}`;
-  const databaseUrl = baseUrl ? await createDatabase(baseUrl, databaseName) : undefined;
+/**
+ * Spawns the real server (migrations, seed, storefront) on a free port with this data directory and
+ * database (undefined: PGlite under the data directory), and waits until it is ready.
+ */
+export async function spawnServer(options: {
+  port?: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   let log = '';
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
@@ -94,10 +107,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1,::ffff:127.0.0.1',
       PORT: String(port),
       HOST: '::',
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      ...env,
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,21 +120,38 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitUntilReady(port, child, () => log);
   return {
     port,
     pid: child.pid ?? 0,
+    output: () => log,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Starts the real server (migrations, seed, storefront) on its own port, data directory and database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-e2e-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const port = await freePort();
+  // Named after the port: a test can find the shared test server's database (cache-invalidation.e2e.ts).
+  const databaseName = `printfront_e2e_${process.pid}_${port}`;
+  const databaseUrl = baseUrl ? await createDatabase(baseUrl, databaseName) : undefined;
+  const server = await spawnServer({ port, dataDir, databaseUrl, env });
+  return {
+    port: server.port,
+    pid: server.pid,
     dataDir,
     databaseUrl,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      const code = await server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
       if (baseUrl) await dropDatabase(baseUrl, databaseName);
-      return child.exitCode;
+      return code;
     },
   };
 }

@@ -18,7 +18,7 @@ export interface PageBlocksProps {
 
 /**
  * A page's blocks with their structured data: the FAQ list from expandable blocks and an item list of the
- * products its blocks show (§2). The block styles are inlined in every document (app/styles/index.css).
+ * products its blocks show (§2). The block styles are part of the storefront stylesheet every page links (app/styles/index.css).
  */
 export default function PageBlocks({ faq, ...props }: PageBlocksProps) {
   const listed = Object.values(props.data.products ?? {}).flat();

@@ -1,6 +1,6 @@
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 
-export function AnnouncementBar({ store }: { store: StoreView }) {
+export function AnnouncementBar({ store }: { store: BrowserStoreView }) {
   const announcement = store.announcement;
   if (!announcement?.text) return null;
   const style = {
@@ -14,7 +14,7 @@ export function AnnouncementBar({ store }: { store: StoreView }) {
   );
 }
 
-export function SitewideBanner({ store }: { store: StoreView }) {
+export function SitewideBanner({ store }: { store: BrowserStoreView }) {
   const banner = store.sitewideBanner;
   if (!banner?.enabled || !banner.text) return null;
   return (
@@ -29,7 +29,7 @@ export function SitewideBanner({ store }: { store: StoreView }) {
 }
 
 /** The Christmas reassurance banner: only with cutoff dates, never in the studio layout, and it can be disabled. */
-export function ChristmasBanner({ store, layout }: { store: StoreView; layout: string }) {
+export function ChristmasBanner({ store, layout }: { store: BrowserStoreView; layout: string }) {
   const { christmas } = store;
   if (christmas.disabled || layout === 'studio' || christmas.cutoffDates.length === 0) return null;
   const next = [...christmas.cutoffDates].sort((a, b) => a.date.localeCompare(b.date))[0];
@@ -52,7 +52,7 @@ export function ChristmasBanner({ store, layout }: { store: StoreView; layout: s
 }
 
 /** Shown to those allowed in while the store is password protected or counting down. */
-export function AccessBanner({ store }: { store: StoreView }) {
+export function AccessBanner({ store }: { store: BrowserStoreView }) {
   if (store.comingSoon) {
     return (
       <section className="access-banner" aria-label="Store status">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import { CONSENT_STORAGE_KEY } from './cookie-consent';
 
 export type ConsentChoice = 'all' | 'essential';
@@ -42,7 +42,7 @@ export function consentStateOf(facts: {
 }
 
 /** The cookie sheet's state as CookieConsent decides it, following the shopper's answer on this page. */
-export function useConsentState(store: StoreView, forced: boolean): ConsentState {
+export function useConsentState(store: BrowserStoreView, forced: boolean): ConsentState {
   const [answered, setAnswered] = useState<ConsentChoice | null>(null);
   const [stored, setStored] = useState<{ ready: boolean; choice: ConsentChoice | null }>({
     ready: false,

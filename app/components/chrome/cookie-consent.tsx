@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 
 export const CONSENT_STORAGE_KEY = 'cookies-accepted';
 
@@ -54,7 +54,7 @@ function useRoomForSheet(sheet: React.RefObject<HTMLElement | null>, visible: bo
  * (all, or essentials only) is kept in local storage. It renders after hydration, fixed at the bottom (a full-width
  * sheet on phones), so it never shifts the page, and the page keeps room for it (useRoomForSheet).
  */
-export function CookieConsent({ store, forced }: { store: StoreView; forced: boolean }) {
+export function CookieConsent({ store, forced }: { store: BrowserStoreView; forced: boolean }) {
   const [visible, setVisible] = useState(false);
   const sheet = useRef<HTMLElement>(null);
   useRoomForSheet(sheet, visible);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { CUSTOM_CODE_PAGE_MESSAGE, CUSTOM_CODE_PATH } from '../../../core/store/custom-code';
 import { isPrivateStorePath } from '../../../core/store/private-paths';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import type { ConsentState } from './consent-state';
 
 /**
@@ -11,7 +11,7 @@ import type { ConsentState } from './consent-state';
  * navigation posts the page's path to it, so the code can count page views; the frame's origin is opaque,
  * so the message goes to any origin and carries nothing but the path.
  */
-export function CustomCodeFrame({ store, consent }: { store: StoreView; consent: ConsentState }) {
+export function CustomCodeFrame({ store, consent }: { store: BrowserStoreView; consent: ConsentState }) {
   const { pathname } = useLocation();
   const frame = useRef<HTMLIFrameElement>(null);
   const runs =

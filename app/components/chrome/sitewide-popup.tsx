@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { POPUP_SEEN_KEY, popupVersion, shouldShowPopup } from '../../../core/store/sitewide-popup';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import type { ConsentState } from './consent-state';
 import { Icon } from './icons';
 
@@ -27,7 +27,7 @@ function rememberSeen(version: string): void {
  * core/store shouldShowPopup allows (never over the cookie sheet, the basket, checkout or account pages).
  * Opening it is remembered, so a reload does not bring it back.
  */
-export function SitewidePopup({ store, consent }: { store: StoreView; consent: ConsentState }) {
+export function SitewidePopup({ store, consent }: { store: BrowserStoreView; consent: ConsentState }) {
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

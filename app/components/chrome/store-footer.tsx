@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import { AccountLinks, type SignedInAccount } from './account-menu';
 import { MenuLink } from './menu-link';
 import { SocialLinksList } from './social-links';
@@ -18,7 +18,7 @@ export function StoreFooter({
   account,
   showSubFooter,
 }: {
-  store: StoreView;
+  store: BrowserStoreView;
   account: SignedInAccount | null;
   showSubFooter: boolean;
 }) {

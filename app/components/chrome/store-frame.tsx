@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/layouts';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import type { Crumb } from '../../route-handle';
 import { useFavourites } from '../basket/use-favourites';
 import type { SignedInAccount } from './account-menu';
@@ -14,7 +14,7 @@ import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 
 interface Props {
-  store: StoreView;
+  store: BrowserStoreView;
   layoutName: LayoutName;
   currency: string;
   basketCount: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import { AccountMenu, type SignedInAccount } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { Icon } from './icons';
@@ -8,7 +8,7 @@ import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 
 interface Props {
-  store: StoreView;
+  store: BrowserStoreView;
   currency: string;
   basketCount: number;
   favouritesCount: number;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { StoreView } from '../../load-context';
+import type { BrowserStoreView } from '../../load-context';
 import { StoreFooter } from './store-footer';
 
 const STORE = {
@@ -11,7 +11,7 @@ const STORE = {
   paymentProcessorType: 'teemill',
   themeSettings: { footerVisible: true },
   subscriberOffer: null,
-} as unknown as StoreView;
+} as unknown as BrowserStoreView;
 
 /** The store the footer under test shows; set before each render. */
 let shownStore = STORE;
@@ -22,7 +22,7 @@ function FooterUnderTest() {
 
 const Stub = createRoutesStub([{ path: '/about/', Component: FooterUnderTest }]);
 
-function footer(store: StoreView): string {
+function footer(store: BrowserStoreView): string {
   shownStore = store;
   return renderToStaticMarkup(<Stub initialEntries={['/about/']} />);
 }
@@ -48,7 +48,7 @@ describe("the footer's email subscriber offer", () => {
   it('leaves out the parts the store did not write, also in the minimal footer', () => {
     const html = footer({
       ...STORE,
-      themeSettings: { footerVisible: false } as StoreView['themeSettings'],
+      themeSettings: { footerVisible: false } as BrowserStoreView['themeSettings'],
       subscriberOffer: { heading: 'Join our mailing list', description: '', discount: '' },
     });
     expect(html).toContain('Join our mailing list');
