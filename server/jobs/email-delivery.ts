@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../domain/db';
 import { claimPendingEmails, deliverOutboxEmail, type MailTransport } from '../../domain/emails';
+import { transactionBossDatabase } from './transaction-database';
 
 export const EMAIL_QUEUE = 'outbox-email';
 /** How many emails a worker takes from the queue at a time. */
@@ -85,11 +86,20 @@ export async function startEmailDelivery(
     },
   );
 
+  // Claiming the rows and queueing their jobs is one transaction: a process killed between the two would
+  // otherwise leave emails marked handed over with no job, waiting out REQUEUE_AFTER_MS.
   const relay = async (): Promise<number> => {
-    const ids = await claimPendingEmails(db);
-    if (ids.length === 0) return 0;
-    await boss.insert(ids.map((outboxId) => ({ name: EMAIL_QUEUE, data: { outboxId } })));
-    log.debug({ count: ids.length }, 'emails handed to the job queue');
+    const ids = await db.transaction(async (tx) => {
+      const claimed = await claimPendingEmails(tx);
+      if (claimed.length > 0) {
+        await boss.insert(
+          claimed.map((outboxId) => ({ name: EMAIL_QUEUE, data: { outboxId } })),
+          { db: transactionBossDatabase(tx) },
+        );
+      }
+      return claimed;
+    });
+    if (ids.length > 0) log.debug({ count: ids.length }, 'emails handed to the job queue');
     return ids.length;
   };
 

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxEmail, outboxEmails, queueMail } from '../../domain/accounts';
 import type { DatabaseHandle } from '../../domain/db';
@@ -10,6 +12,7 @@ import { claimPendingEmails, type MailTransport, outboxTransport, smtpTransport 
 import type { Store } from '../../domain/stores';
 import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
 import type { Jobs, JobsOptions } from '.';
+import { startEmailDelivery } from './email-delivery';
 import { startTestJobs } from './jobs.testing';
 import { startSmtpSink } from './smtp-sink.testing';
 
@@ -201,5 +204,31 @@ describe.each(testEngines)('the email relay (%s)', (engine) => {
     expect(first).toBeDefined();
     expect(await claimPendingEmails(database.db, 100, new Date(Date.now() + 29 * 60_000))).toEqual([]);
     expect(await claimPendingEmails(database.db, 100, new Date(Date.now() + 31 * 60_000))).toEqual([first]);
+  });
+  it('leaves an email unclaimed when its job cannot be queued, so the next relay hands it over at once', async () => {
+    await database.db.update(outboxEmails).set({ status: 'outbox' });
+    await queueMail(visitorContext(database.db, store), {
+      to: 'unqueued@example.com',
+      kind: 'remill-instructions',
+      message: { subject: 'U', blocks: [] },
+    });
+    const refusingQueue = {
+      createQueue: async () => undefined,
+      updateQueue: async () => undefined,
+      work: async () => 'worker',
+      insert: async () => {
+        throw new Error('the job queue is unreachable');
+      },
+    } as unknown as PgBoss;
+    const quiet = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const delivery = await startEmailDelivery(refusingQueue, database.db, quiet, {
+      transport: outboxTransport(),
+      fromAddress: 'shop@example.com',
+      relayIntervalMs: 60_000,
+    });
+    await expect(delivery.relay()).rejects.toThrow('the job queue is unreachable');
+    await delivery.stop();
+    expect((await emailRow(database, 'unqueued@example.com'))?.enqueuedAt).toBeNull();
+    expect(await claimPendingEmails(database.db)).toHaveLength(1);
   });
 });

@@ -316,8 +316,8 @@ describeOnPostgres('two server processes on one PostgreSQL behind nginx', () => 
         expect.objectContaining({ paid: true, charges: 1 }),
       ]);
       // No email is lost: each order's confirmation is in the outbox and, within the minute, delivered or
-      // handed to the job queue. One the killed process had taken is sent by the other once its pg-boss job
-      // expires (5 minutes) or, taken but not yet queued, once the relay's hand-over timeout (30 minutes) passes.
+      // handed to the job queue (claimed and queued in one transaction). One whose job the killed process had
+      // taken is sent by the other once that job expires (5 minutes).
       await expect
         .poll(() => emailStates(email), { timeout: 60_000, interval: 250 })
         .toEqual([expect.stringMatching(/^(delivered|in the job queue)$/)]);
