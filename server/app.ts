@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -12,6 +11,7 @@ import { configureAutomationLimits, configureCaptcha } from '../domain/accounts'
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
+import { createMediaStorage, type MediaStorage } from '../domain/storage';
 import { configurePublicUrls, StoreDirectory } from '../domain/stores';
 import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
@@ -24,6 +24,7 @@ import { registerCustomCodeRoute } from './custom-code';
 import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
+import { registerMediaRoute } from './media-route';
 import { PageCache } from './page-cache';
 import { RequestLogController, requestLogOptions } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
@@ -60,6 +61,8 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** How stores are paid; by default from the config (Stripe when configured, else the test processor). */
   payments?: PaymentGateway;
+  /** Where media files are kept; by default the configured storage (config.mediaStorage). */
+  media?: MediaStorage;
   /** Development only: Vite's connect middlewares, tried before the storefront. */
   viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -69,6 +72,8 @@ declare module 'fastify' {
     directory: StoreDirectory;
     pageCache: PageCache;
     pageReader: PageReader;
+    /** Uploads, renders and generated images: a local directory or an S3 bucket (domain/storage). */
+    media: MediaStorage;
     studio: StudioRuntime;
   }
 }
@@ -77,7 +82,7 @@ declare module 'fastify' {
 function registerStudioRuntime(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
   const studio = createStudioRuntime({
     db: database.db,
-    mediaDir: config.mediaDir,
+    media: app.media,
     cacheDir: path.join(config.dataDir, 'cache'),
     log: app.log,
   });
@@ -130,7 +135,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
-  mkdirSync(config.mediaDir, { recursive: true });
+  app.decorate('media', deps.media ?? createMediaStorage(config.mediaStorage));
   registerStudioRuntime(app, config, database);
 
   const { viteMiddlewares } = deps;
@@ -173,15 +178,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerCustomCodeRoute(app, database.db);
   await registerApi(app, database.db);
 
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  registerMediaRoute(app, app.media);
   registerImageRoutes(app, {
-    mediaDir: config.mediaDir,
+    media: app.media,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
   registerFontRoutes(app);
@@ -209,7 +208,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       db: database.db,
       stripe: app.checkout.stripeEnabled,
       testPayments: config.testPaymentsNotice,
-      mediaDir: config.mediaDir,
+      media: app.media,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
       invalidateStore: (storeId) => {
         directory.invalidate();

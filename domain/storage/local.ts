@@ -66,7 +66,8 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  async put(key: string, data: Buffer, _contentType: string): Promise<void> {
+  /** The type is not kept: a local file's type is its extension's, as static serving always gave it. */
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     assertMediaKey(key);
     const file = this.fileOf(key) as string;
     await mkdir(path.dirname(file), { recursive: true });

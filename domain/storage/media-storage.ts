@@ -27,7 +27,8 @@ export interface MediaStream {
  */
 export interface MediaStorage {
   readonly driver: 'local' | 's3';
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores `data` under `key`, typed `contentType` (by default the type the key's extension names). */
+  put(key: string, data: Buffer, contentType?: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   /** The file's bytes (only `range`, when given) as a stream, with what head() would say. */
   stream(key: string, range?: MediaByteRange): Promise<MediaStream | null>;
@@ -75,7 +76,7 @@ export async function putOnce(
   storage: MediaStorage,
   key: string,
   data: Buffer,
-  contentType: string,
+  contentType?: string,
 ): Promise<void> {
   if (await storage.head(key)) return;
   await storage.put(key, data, contentType);

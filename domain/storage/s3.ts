@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { contentTypeOfKey } from './content-type';
 import {
   assertMediaKey,
   type MediaByteRange,
@@ -63,10 +64,15 @@ export class S3MediaStorage implements MediaStorage {
     });
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+  async put(key: string, data: Buffer, contentType?: string): Promise<void> {
     assertMediaKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType ?? contentTypeOfKey(key),
+      }),
     );
   }
 

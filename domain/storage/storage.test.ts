@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local';
 import { type MediaStorage, putOnce } from './media-storage';
 import { S3MediaStorage } from './s3';
-import { startTestS3Server, type TestS3Server } from './testing';
+import { startTestS3Server } from './testing';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];

@@ -36,5 +36,4 @@ export {
   type UploadView,
   uploadFormat,
   uploadView,
-  writeOnce,
 } from './uploads/save-upload';

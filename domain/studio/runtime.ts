@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Database } from '../db';
+import type { MediaStorage } from '../storage';
 import { FontFiles } from './fonts';
 import { InProcessRenderQueue } from './render/queue';
 import { pendingDesignIds, type RenderDependencies, renderDesign } from './render/render-design';
 
 export interface StudioRuntimeOptions {
   db: Database;
-  /** DATA_DIR/media: uploads, design SVGs, print files and mockups go under studio/. */
-  mediaDir: string;
+  /** Where media live: uploads, design SVGs, print files and mockups go under studio/. */
+  media: MediaStorage;
   /** DATA_DIR/cache: the TTF faces for the print renderer go under fonts/. */
   cacheDir: string;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
@@ -15,7 +16,7 @@ export interface StudioRuntimeOptions {
 
 /** What the studio's routes need at run time: where media lives and where rendering is sent. */
 export interface StudioRuntime {
-  mediaDir: string;
+  media: MediaStorage;
   render: RenderDependencies;
   jobs: InProcessRenderQueue;
   /** Re-queues designs whose files a restart left unrendered. */
@@ -26,13 +27,13 @@ export interface StudioRuntime {
 export function createStudioRuntime(options: StudioRuntimeOptions): StudioRuntime {
   const render: RenderDependencies = {
     db: options.db,
-    mediaDir: options.mediaDir,
+    media: options.media,
     fonts: new FontFiles(path.join(options.cacheDir, 'fonts')),
     log: options.log,
   };
   const jobs = new InProcessRenderQueue((designId) => renderDesign(render, designId), options.log);
   return {
-    mediaDir: options.mediaDir,
+    media: options.media,
     render,
     jobs,
     async resumePending() {

@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -57,7 +55,7 @@ describe.each(testEngines)('the studio API on %s', (engine) => {
     store = await createTestStore(database.db, { subdomain: `studio-api-${engine}` });
     const other = await createTestStore(database.db, { subdomain: `studio-elsewhere-${engine}` });
     app = await buildTestServer(database);
-    await giveStudioProducts(database.db, store.id, app.studio.mediaDir);
+    await giveStudioProducts(database.db, store.id, app.media);
     await giveStudioProducts(database.db, other.id);
     client = await apiClient(app);
     const first = await app.inject({ method: 'GET', url: '/healthz' });
@@ -221,8 +219,8 @@ describe.each(testEngines)('the studio API on %s', (engine) => {
       const served = await app.inject({ method: 'GET', url: file.url, headers: { host } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
-      const onDisk = path.join(app.studio.mediaDir, file.url.replace('/media/', ''));
-      expect(statSync(onDisk).size).toBe(served.rawPayload.length);
+      const stored = await app.media.get(file.url.replace('/media/', ''));
+      expect(stored?.length).toBe(served.rawPayload.length);
     });
 
     it('POST /studio/designs/{uuid}/renders/ answers the status (nothing failed to retry)', async () => {
