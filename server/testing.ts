@@ -5,13 +5,18 @@ import { loadConfig } from './config';
 import { XSRF_COOKIE } from './plugins/xsrf';
 
 /** A server on a test database, without the storefront build, for fastify.inject tests. */
-export async function buildTestServer(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildTestServer(
+  database: DatabaseHandle,
+  /** More environment, such as MEDIA_STORAGE=s3 and its bucket. */
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   // Injected requests come from 127.0.0.1, trusted as a proxy so tests can speak for other addresses.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/printfront-test-data',
     TRUSTED_PROXIES: '127.0.0.1',
+    ...env,
   });
   return buildServer({ config, database, logger: false });
 }
