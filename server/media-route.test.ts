@@ -1,54 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMediaStorage, type MediaStorage, S3MediaStorage } from '../domain/storage';
-import { startTestS3Server } from '../domain/storage/testing';
+import { TEST_MEDIA_DRIVERS } from '../domain/storage/testing';
 import { MEDIA_CACHE_CONTROL, registerMediaRoute } from './media-route';
 
 const BYTES = Buffer.from('0123456789abcdefghij');
 
-interface Driver {
-  name: string;
-  open(): Promise<{ media: MediaStorage; close(): Promise<void> }>;
-}
-
-const drivers: Driver[] = [
-  {
-    name: 'local directory',
-    async open() {
-      const dir = await mkdtemp(path.join(tmpdir(), 'printfront-media-route-'));
-      return { media: new LocalMediaStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'S3 bucket (s3rver)',
-    async open() {
-      const server = await startTestS3Server();
-      const media = new S3MediaStorage(server.options);
-      return {
-        media,
-        async close() {
-          media.close();
-          await server.close();
-        },
-      };
-    },
-  },
-];
-
-describe.each(drivers)('GET /media/* from a $name', (driver) => {
+describe.each(TEST_MEDIA_DRIVERS)('GET /media/* from $name', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
     const opened = await driver.open();
     close = opened.close;
-    await opened.media.put('products/1/photo.png', BYTES, 'image/png');
-    await opened.media.put('.render-cache.json', Buffer.from('{}'), 'application/json');
+    await opened.storage.put('products/1/photo.png', BYTES, 'image/png');
+    await opened.storage.put('.render-cache.json', Buffer.from('{}'), 'application/json');
     app = Fastify({ logger: false });
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-    registerMediaRoute(app, opened.media);
+    registerMediaRoute(app, opened.storage);
     await app.ready();
   });
   afterAll(async () => {

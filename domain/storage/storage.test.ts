@@ -5,8 +5,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local';
 import { type MediaStorage, putOnce } from './media-storage';
-import { S3MediaStorage } from './s3';
-import { startTestS3Server } from './testing';
+import { TEST_MEDIA_DRIVERS } from './testing';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -14,39 +13,7 @@ async function text(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-interface Driver {
-  name: string;
-  open(): Promise<{ storage: MediaStorage; close(): Promise<void> }>;
-}
-
-const drivers: Driver[] = [
-  {
-    name: 'LocalMediaStorage',
-    async open() {
-      const dir = await mkdtemp(path.join(tmpdir(), 'printfront-storage-'));
-      return {
-        storage: new LocalMediaStorage(path.join(dir, 'media')),
-        close: () => rm(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'S3MediaStorage on s3rver',
-    async open() {
-      const server = await startTestS3Server();
-      const storage = new S3MediaStorage(server.options);
-      return {
-        storage,
-        async close() {
-          storage.close();
-          await server.close();
-        },
-      };
-    },
-  },
-];
-
-describe.each(drivers)('MediaStorage contract: $name', (driver) => {
+describe.each(TEST_MEDIA_DRIVERS)('MediaStorage contract: $name', (driver) => {
   let storage: MediaStorage;
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3MediaStorageOptions } from './s3';
+import { LocalMediaStorage } from './local';
+import type { MediaStorage } from './media-storage';
+import { S3MediaStorage, type S3MediaStorageOptions } from './s3';
 
 /** s3rver accepts any signature from these (its documented defaults). */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -47,3 +49,37 @@ export async function startTestS3Server(bucket = 'printfront-media'): Promise<Te
     },
   };
 }
+
+export interface TestMediaDriver {
+  name: string;
+  /** A fresh, empty storage of this driver, and how to throw it away. */
+  open(): Promise<{ storage: MediaStorage; close(): Promise<void> }>;
+}
+
+/** Both drivers, for suites that must hold on each: a temporary directory, and a bucket on s3rver. */
+export const TEST_MEDIA_DRIVERS: readonly TestMediaDriver[] = [
+  {
+    name: 'LocalMediaStorage',
+    async open() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'printfront-storage-'));
+      return {
+        storage: new LocalMediaStorage(path.join(dir, 'media')),
+        close: () => rm(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'S3MediaStorage on s3rver',
+    async open() {
+      const server = await startTestS3Server();
+      const storage = new S3MediaStorage(server.options);
+      return {
+        storage,
+        async close() {
+          storage.close();
+          await server.close();
+        },
+      };
+    },
+  },
+];
