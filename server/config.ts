@@ -136,9 +136,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** DATA_DIR/media: the local media storage's directory. */
-  mediaDir: string;
-  /** Where media files are kept: that directory (the default) or an S3 bucket that several machines share. */
+  /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket that several machines share. */
   mediaStorage: MediaStorageSettings;
   databaseUrl: string | undefined;
   storeBaseDomain: string;
@@ -207,14 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const paymentProcessor = value.PAYMENT_PROCESSOR ?? (value.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const dataDir = path.resolve(value.DATA_DIR);
   const platformHost = value.PLATFORM_HOST ?? value.STORE_BASE_DOMAIN;
-  const mediaDir = path.join(dataDir, 'media');
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir,
-    mediaDir,
-    mediaStorage: mediaStorageSettings(value, mediaDir),
+    mediaStorage: mediaStorageSettings(value, path.join(dataDir, 'media')),
     databaseUrl: value.DATABASE_URL,
     storeBaseDomain: value.STORE_BASE_DOMAIN,
     platformHosts: [...new Set([platformHost, '127.0.0.1', '[::1]'])],
