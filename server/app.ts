@@ -11,7 +11,7 @@ import { configureAutomationLimits, configureCaptcha } from '../domain/accounts'
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
-import { createMediaStorage, type MediaStorage } from '../domain/storage';
+import { createMediaStorage, type MediaStorage, S3MediaStorage } from '../domain/storage';
 import { configurePublicUrls, StoreDirectory } from '../domain/stores';
 import { createStudioRuntime, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
@@ -135,7 +135,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
-  app.decorate('media', deps.media ?? createMediaStorage(config.mediaStorage));
+  const media = deps.media ?? createMediaStorage(config.mediaStorage);
+  app.decorate('media', media);
+  // A storage the caller gave stays the caller's to close.
+  if (!deps.media && media instanceof S3MediaStorage) app.addHook('onClose', () => media.close());
   registerStudioRuntime(app, config, database);
 
   const { viteMiddlewares } = deps;
