@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { addImage, addText, createDesign, type DesignDocument, rotateLayer } from '../core/design';
+import { LocalMediaStorage, type MediaStorage } from '../domain/storage';
 import { FontFiles } from '../domain/studio/fonts';
 import { renderPrintFile } from '../domain/studio/render/print-file';
 import { ROOT } from '../tests/support/server-process';
@@ -21,7 +22,7 @@ const BUDGET_MS = 2000;
 const PHOTO = '/images/studio/uploads/1/0123456789abcdef0123456789abcdef.jpg';
 
 /** A 4000 x 2800 px JPEG, stored as store 1's upload. */
-async function storePhoto(mediaDir: string): Promise<void> {
+async function storePhoto(media: MediaStorage): Promise<void> {
   const width = 4000;
   const height = 2800;
   const stripes = Array.from(
@@ -29,9 +30,10 @@ async function storePhoto(mediaDir: string): Promise<void> {
     (_, i) => `<rect x="${i * 100}" width="60" height="${height}" fill="hsl(${i * 9} 70% 55%)"/>`,
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#123"/>${stripes}<circle cx="2000" cy="1400" r="1100" fill="#ffd23f" fill-opacity="0.8"/></svg>`;
-  const file = path.join(mediaDir, ...PHOTO.replace('/images/', '').split('/'));
-  mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+  await media.put(
+    PHOTO.replace('/images/', ''),
+    await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer(),
+  );
 }
 
 function design(): DesignDocument {
@@ -75,10 +77,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-bench-studio-'));
 try {
   const deps = {
     fonts: new FontFiles(path.join(dataDir, 'fonts')),
-    mediaDir: path.join(dataDir, 'media'),
+    media: new LocalMediaStorage(path.join(dataDir, 'media')),
     storeId: 1,
   };
-  await storePhoto(deps.mediaDir);
+  await storePhoto(deps.media);
   const document = design();
   const warm = await renderPrintFile(document, 'front', deps);
   const metadata = await sharp(warm.png).metadata();

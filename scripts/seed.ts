@@ -1,4 +1,5 @@
 import { seedDemo } from '../domain/seed';
+import { createMediaStorage } from '../domain/storage';
 import { loadConfig } from '../server/config';
 import { openConfiguredDatabase } from '../server/database';
 
@@ -6,7 +7,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const { created } = await seedDemo(database.db, {
-  mediaDir: config.mediaDir,
+  media: createMediaStorage(config.mediaStorage),
   log: (message) => process.stdout.write(`${message}\n`),
 });
 await database.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -13,6 +12,7 @@ import { SharedReads } from '../domain/cache-invalidation';
 import type { DatabaseHandle } from '../domain/db';
 import { PageReader } from '../domain/pages';
 import type { PaymentGateway } from '../domain/payments';
+import { createMediaStorage, type MediaStorage, S3MediaStorage } from '../domain/storage';
 import { configurePublicUrls, StoreDirectory } from '../domain/stores';
 import { createStudioRuntime, type RenderJobs, type StudioRuntime } from '../domain/studio';
 import { API_BODY_LIMIT, API_PREFIX, registerApi } from './api';
@@ -26,6 +26,7 @@ import { registerFontRoutes } from './fonts';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import type { CatalogReads } from './load-context';
+import { registerMediaRoute } from './media-route';
 import { PageCache } from './page-cache';
 import { RequestLogController, requestLogOptions } from './plugins/request-log';
 import { registerRequestTimeout } from './plugins/request-timeout';
@@ -67,6 +68,8 @@ export interface ServerDependencies {
    * (tests that save no design) saving a design fails.
    */
   renderJobs?: RenderJobs;
+  /** Where media files are kept; by default the configured storage (config.mediaStorage). */
+  media?: MediaStorage;
   /** Development only: Vite's connect middlewares, tried before the storefront. */
   viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -78,6 +81,8 @@ declare module 'fastify' {
     pageReader: PageReader;
     /** Collection and product pages and product lists, shared by every visitor's render of a store. */
     catalogReads: CatalogReads;
+    /** Uploads, renders and generated images: a local directory or an S3 bucket (domain/storage). */
+    media: MediaStorage;
     studio: StudioRuntime;
   }
 }
@@ -90,7 +95,7 @@ const noRenderQueue: RenderJobs = {
 function registerStudioRuntime(app: FastifyInstance, deps: ServerDependencies): void {
   const studio = createStudioRuntime({
     db: deps.database.db,
-    mediaDir: deps.config.mediaDir,
+    media: app.media,
     cacheDir: path.join(deps.config.dataDir, 'cache'),
     jobs: deps.renderJobs ?? noRenderQueue,
     log: app.log,
@@ -142,7 +147,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   app.decorate('checkout', createCheckoutServer(config, deps.payments));
   const secure = config.publicScheme === 'https';
-  mkdirSync(config.mediaDir, { recursive: true });
+  const media = deps.media ?? createMediaStorage(config.mediaStorage);
+  app.decorate('media', media);
+  // A storage the caller gave stays the caller's to close.
+  if (!deps.media && media instanceof S3MediaStorage) app.addHook('onClose', () => media.close());
   registerStudioRuntime(app, deps);
 
   const { viteMiddlewares } = deps;
@@ -185,15 +193,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerCustomCodeRoute(app, database.db);
   await registerApi(app, database.db);
 
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  registerMediaRoute(app, app.media);
   registerImageRoutes(app, {
-    mediaDir: config.mediaDir,
+    media: app.media,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
   registerFontRoutes(app);
@@ -227,7 +229,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       db: database.db,
       stripe: app.checkout.stripeEnabled,
       testPayments: config.testPaymentsNotice,
-      mediaDir: config.mediaDir,
+      media: app.media,
       urls: { scheme: config.publicScheme, storeBaseDomain: config.storeBaseDomain, port: config.port },
       invalidateStore: (storeId) => {
         directory.invalidate();

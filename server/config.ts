@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MediaStorageSettings } from '../domain/storage';
 
 const hostName = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -113,6 +114,21 @@ const environmentSchema = z.object({
     .default('test'),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/\S+$/,
+      'S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example:9000',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
 });
 
 export interface Config {
@@ -120,7 +136,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  mediaDir: string;
+  /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket that several machines share. */
+  mediaStorage: MediaStorageSettings;
   databaseUrl: string | undefined;
   storeBaseDomain: string;
   /** Hosts that serve the platform itself (dashboard, operator back office, platform store). */
@@ -183,7 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY',
     ]);
-  const trustProblems = productionTrustProblems(value);
+  const trustProblems = [...productionTrustProblems(value), ...mediaStorageProblems(value)];
   if (trustProblems.length > 0) throw new ConfigError(trustProblems);
   const paymentProcessor = value.PAYMENT_PROCESSOR ?? (value.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const dataDir = path.resolve(value.DATA_DIR);
@@ -193,7 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     host: value.HOST,
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaStorage: mediaStorageSettings(value, path.join(dataDir, 'media')),
     databaseUrl: value.DATABASE_URL,
     storeBaseDomain: value.STORE_BASE_DOMAIN,
     platformHosts: [...new Set([platformHost, '127.0.0.1', '[::1]'])],
@@ -253,4 +270,35 @@ function productionTrustProblems(value: z.output<typeof environmentSchema>): str
       'PAYMENT_PROCESSOR: without STRIPE_SECRET_KEY, production takes no payments unless PAYMENT_PROCESSOR=test chooses the test processor (pretend payments, said on every page)',
     );
   return problems;
+}
+
+/** MEDIA_STORAGE=s3 needs its bucket, and access keys come in pairs (or neither: the SDK's own chain). */
+function mediaStorageProblems(value: z.output<typeof environmentSchema>): string[] {
+  if (value.MEDIA_STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!value.S3_BUCKET)
+    problems.push('S3_BUCKET: MEDIA_STORAGE=s3 needs S3_BUCKET, the bucket media files are kept in');
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials)",
+    );
+  return problems;
+}
+
+function mediaStorageSettings(
+  value: z.output<typeof environmentSchema>,
+  mediaDir: string,
+): MediaStorageSettings {
+  if (value.MEDIA_STORAGE === 'local') return { driver: 'local', dir: mediaDir };
+  return {
+    driver: 's3',
+    bucket: value.S3_BUCKET ?? '',
+    region: value.S3_REGION,
+    endpoint: value.S3_ENDPOINT,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }

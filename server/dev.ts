@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { seedDemo } from '../domain/seed';
+import { createMediaStorage } from '../domain/storage';
 import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { loadConfig } from './config';
@@ -11,8 +12,9 @@ import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 const config = { ...loadConfig({ NODE_ENV: 'development', ...process.env }), env: 'development' as const };
 const database = await openConfiguredDatabase(config);
 await database.migrate();
+const media = createMediaStorage(config.mediaStorage);
 await seedDemo(database.db, {
-  mediaDir: config.mediaDir,
+  media,
   log: (message) => process.stdout.write(`${message}\n`),
 });
 
@@ -24,6 +26,7 @@ const queue = createJobQueue(database);
 const app = await buildServer({
   config,
   database,
+  media,
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   viteMiddlewares: vite.middlewares,
   renderJobs: studioRenderJobs(queue),

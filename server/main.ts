@@ -1,4 +1,5 @@
 import { seedDemo } from '../domain/seed';
+import { createMediaStorage } from '../domain/storage';
 import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -22,10 +23,11 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  const media = createMediaStorage(config.mediaStorage);
   const seeded = process.env.SEED !== 'false';
   if (seeded) {
     await seedDemo(database.db, {
-      mediaDir: config.mediaDir,
+      media,
       log: (message) => process.stdout.write(`${message}\n`),
     });
   }
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     config,
     database,
+    media,
     getBuild: productionBuildLoader(config.buildDir),
     serveClientAssets: true,
     renderJobs: studioRenderJobs(queue),

@@ -5,6 +5,7 @@ import { LIBRARY_MAX_BYTES, LIBRARY_UPLOAD_PATHS } from '../core/store/media-lib
 import { collectShown } from '../domain/cache-invalidation';
 import type { Database } from '../domain/db';
 import type { PageReader } from '../domain/pages';
+import type { MediaStorage } from '../domain/storage';
 import { storeOrigin } from '../domain/stores';
 import { API_BODY_LIMIT, API_PREFIX } from './api';
 import { type CatalogReads, createLoadContext, type PublicUrls } from './load-context';
@@ -69,8 +70,8 @@ export interface ReactRouterOptions {
   stripe?: boolean;
   /** Forgets what the server keeps of a store after its owner changes who may visit it. */
   invalidateStore?: (storeId: number) => void;
-  /** DATA_DIR/media: where the dashboard's library uploads are written. */
-  mediaDir?: string;
+  /** Where the dashboard's library uploads are written. */
+  media?: MediaStorage;
   /** Every page says that payments are pretend (the test processor serves production). */
   testPayments?: boolean;
 }
@@ -119,7 +120,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const nonce = randomToken(16);
       const loadContext = createLoadContext(request, options.db, nonce, options.urls, options.pageReader, {
         invalidateStore: options.invalidateStore,
-        mediaDir: options.mediaDir,
+        media: options.media,
         testPayments: options.testPayments,
         catalogReads: options.catalogReads,
       });

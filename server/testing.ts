@@ -7,7 +7,10 @@ import { XSRF_COOKIE } from './plugins/xsrf';
 /** A server on a test database, without the storefront build, for fastify.inject tests. */
 export async function buildTestServer(
   database: DatabaseHandle,
-  options: Pick<ServerDependencies, 'renderJobs'> = {},
+  options: Pick<ServerDependencies, 'renderJobs'> & {
+    /** More environment, such as MEDIA_STORAGE=s3 and its bucket. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<FastifyInstance> {
   // Injected requests come from 127.0.0.1, trusted as a proxy so tests can speak for other addresses.
   const config = loadConfig({
@@ -15,8 +18,9 @@ export async function buildTestServer(
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/printfront-test-data',
     TRUSTED_PROXIES: '127.0.0.1',
+    ...options.env,
   });
-  return buildServer({ config, database, logger: false, ...options });
+  return buildServer({ config, database, logger: false, renderJobs: options.renderJobs });
 }
 
 export interface ApiClient {

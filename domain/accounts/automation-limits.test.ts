@@ -11,6 +11,7 @@ import { testEngines } from '../db/testing';
 import { emailFavouritesForLater } from '../favourites-for-later';
 import { subscribe } from '../mailing-lists';
 import { PaymentGateway, TestPaymentProvider } from '../payments';
+import { LocalMediaStorage } from '../storage';
 import { saveDesign, saveUpload } from '../studio';
 import { giveStudioProducts, testPng } from '../studio/testing';
 import { type AccountsTestbed, linkOptions, useAccountsTestbed } from './accounts.testbed';
@@ -168,8 +169,10 @@ describe.each(testEngines)('anti-automation limits on %s', (engine) => {
 
   describe('studio', () => {
     let mediaDir: string;
+    let media: LocalMediaStorage;
     beforeAll(async () => {
       mediaDir = mkdtempSync(path.join(tmpdir(), 'printfront-limits-'));
+      media = new LocalMediaStorage(mediaDir);
       await giveStudioProducts(testbed.database.db, testbed.store.id);
     });
     afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -181,16 +184,14 @@ describe.each(testEngines)('anti-automation limits on %s', (engine) => {
       for (let index = 0; index < (limits.ip?.max ?? 0); index += 1)
         await guardAttempt(browser(testbed, sameIp), 'studio-upload');
       expectRateLimited(
-        await refusal(
-          saveUpload(browser(testbed, sameIp), mediaDir, { contentType: 'image/png', data: png }),
-        ),
+        await refusal(saveUpload(browser(testbed, sameIp), media, { contentType: 'image/png', data: png })),
       );
       const cookie = browser(testbed);
       for (let index = 0; index < (limits.owner?.max ?? 0); index += 1)
         await guardAttempt({ ...cookie, client: { ip: `198.18.0.${index}` } }, 'studio-upload');
       expectRateLimited(
         await refusal(
-          saveUpload({ ...cookie, client: { ip: '198.18.1.1' } }, mediaDir, {
+          saveUpload({ ...cookie, client: { ip: '198.18.1.1' } }, media, {
             contentType: 'image/png',
             data: png,
           }),
@@ -212,7 +213,7 @@ describe.each(testEngines)('anti-automation limits on %s', (engine) => {
         await refusal(
           saveDesign(
             browser(testbed, sameIp),
-            { mediaDir, jobs },
+            { media, jobs },
             { baseProduct: 'mens-t-shirt', colour: 'White', document },
           ),
         ),

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { orderStatuses, orderStatusLogs, orders } from '../orders';
 import { createTestOrder } from '../orders/testing';
+import { LocalMediaStorage } from '../storage';
 import type { Store } from '../stores';
 import { createPlatformStore, createTestStore, visitorContext } from '../testing/fixtures';
 import {
@@ -59,6 +60,7 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
   let staffOnStore: ServiceContext;
   let shopper: ServiceContext;
   let mediaDir: string;
+  let media: LocalMediaStorage;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -73,6 +75,7 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
     clerk = customerContext(database.db, platform, limited, true);
     shopper = visitorContext(database.db, store);
     mediaDir = mkdtempSync(path.join(tmpdir(), 'bespoke-mockups-'));
+    media = new LocalMediaStorage(mediaDir);
   });
   afterAll(async () => {
     await database.close();
@@ -111,7 +114,7 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.divisionId, divisionId), eq(outboxEmails.kind, 'mockup-approval')));
   const upload = async (orderId: number, colour?: string) =>
-    uploadMockup(staff, mediaDir, orderId, { contentType: 'image/png', data: await png(colour) });
+    uploadMockup(staff, media, orderId, { contentType: 'image/png', data: await png(colour) });
 
   it('sends the first mockup of a paid quote: production starts, logged with the staff member, and the shopper is emailed the link', async () => {
     const order = await paidQuote();
@@ -214,7 +217,7 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
       [{ contentType: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 1) }, BESPOKE_MESSAGES.fileTooLarge],
     ];
     for (const [file, message] of cases)
-      expect(await failure(uploadMockup(staff, mediaDir, order.id, file))).toEqual({
+      expect(await failure(uploadMockup(staff, media, order.id, file))).toEqual({
         status: 422,
         message,
         errors: { file: [message] },
@@ -245,11 +248,11 @@ describe.each(testEngines)('bespoke mockups on %s', (engine) => {
   it('is for staff with the orders permission on the platform only', async () => {
     const fresh = await paidQuote();
     const file = { contentType: 'image/png', data: await png() };
-    expect(await failure(uploadMockup(clerk, mediaDir, fresh.id, file))).toMatchObject({ status: 403 });
-    expect(await failure(uploadMockup(staffOnStore, mediaDir, fresh.id, file))).toMatchObject({
+    expect(await failure(uploadMockup(clerk, media, fresh.id, file))).toMatchObject({ status: 403 });
+    expect(await failure(uploadMockup(staffOnStore, media, fresh.id, file))).toMatchObject({
       status: 404,
     });
-    expect(await failure(uploadMockup(shopper, mediaDir, fresh.id, file))).toMatchObject({ status: 404 });
+    expect(await failure(uploadMockup(shopper, media, fresh.id, file))).toMatchObject({ status: 404 });
     expect(await failure(loadStaffMockupPage(clerk, fresh.id))).toMatchObject({ status: 403 });
     expect(await failure(loadStaffMockupPage(staff, 99_999_999))).toMatchObject({ status: 404 });
     expect(await mockupsOf(fresh.id)).toEqual([]);

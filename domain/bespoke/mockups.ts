@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -41,6 +39,7 @@ import {
   orders,
   statusHistory,
 } from '../orders';
+import { type MediaStorage, putOnce } from '../storage';
 import { divisions, storeOrigin } from '../stores';
 import { mockupApprovals } from './tables';
 
@@ -169,18 +168,6 @@ async function cleanImage(upload: { contentType: string | undefined; data: unkno
   }
 }
 
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  const present = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (present) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 export function mockupApprovalEmail(input: {
   orderNumber: number;
   url: string;
@@ -205,14 +192,14 @@ export const mockupPath = (orderHash: string) => `/mockup/${orderHash}/`;
 
 /**
  * Staff send a mockup for a bespoke order whose quote is paid (decision 0014): the image is cleaned and kept
- * under media/mockups/{store}/, the first mockup moves the order into production (moveOrderAsStaff: locked,
+ * as media key mockups/{store}/…, the first mockup moves the order into production (moveOrderAsStaff: locked,
  * logged with the staff member), an unanswered earlier mockup is marked superseded, and the shopper is
  * emailed the link to approve it ('mockup-approval'). 422 for a bad file, 409 when the order is not waiting
  * for a mockup; nothing is written then.
  */
 export async function uploadMockup(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   orderId: number,
   upload: { contentType: string | undefined; data: unknown },
   options: { origin?: string } = {},
@@ -225,7 +212,7 @@ export async function uploadMockup(
   const cleaned = await cleanImage(upload);
   const hash = createHash('sha256').update(cleaned.data).digest('hex').slice(0, 32);
   const relative = `mockups/${scoped.store.id}/${hash}.webp`;
-  await writeOnce(path.join(mediaDir, ...relative.split('/')), cleaned.data);
+  await putOnce(media, relative, cleaned.data, 'image/webp');
   const origin = options.origin ?? storeOrigin(scoped.store);
 
   return ctx.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ describe('the demo bespoke and paper orders', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await seedDemo(database.db, { mediaDir: null, passwordHash: HASH });
+    await seedDemo(database.db, { media: null, passwordHash: HASH });
   });
   afterAll(async () => {
     await database.close();

@@ -11,6 +11,7 @@ import { mediaFiles } from '../content/tables';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
+import { LocalMediaStorage } from '../storage';
 import { STORE_ADMIN_MESSAGES } from '../store-admin';
 import type { Store } from '../stores';
 import { divisions } from '../stores/tables';
@@ -20,6 +21,7 @@ import { deleteLibraryFile, listLibrary, setFileAltText, uploadLibraryFile } fro
 describe.each(testEngines)('the media library on %s', (engine) => {
   let database: DatabaseHandle;
   let mediaDir: string;
+  let media: LocalMediaStorage;
   let store: Store;
   let other: Store;
   let owner: ServiceContext;
@@ -31,6 +33,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = await mkdtemp(path.join(tmpdir(), 'media-library-'));
+    media = new LocalMediaStorage(mediaDir);
     const db = database.db;
     store = await createTestStore(db, { subdomain: 'media-library' });
     other = await createTestStore(db, { subdomain: 'media-library-other' });
@@ -66,7 +69,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
   });
 
   it('stores a cleaned image under the store and lists it with a thumbnail through the resizer', async () => {
-    const file = await uploadLibraryFile(filesStaff, mediaDir, {
+    const file = await uploadLibraryFile(filesStaff, media, {
       name: '../../Team photo.png',
       contentType: 'image/png',
       data: png,
@@ -83,7 +86,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
 
   it('refuses other formats, empty files, fake PDFs and images that are not what they say', async () => {
     const upload = (contentType: string, data: unknown) =>
-      uploadLibraryFile(owner, mediaDir, { name: 'x', contentType, data });
+      uploadLibraryFile(owner, media, { name: 'x', contentType, data });
     await expect(upload('text/html', Buffer.from('<p>'))).rejects.toMatchObject({
       status: 422,
       errors: { file: ['Must upload the following formats: png, jpg, webp, svg, pdf'] },
@@ -100,7 +103,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
   });
 
   it('says where a file is used: logo, collection banner and page blocks, via /media/ or /images/', async () => {
-    const file = await uploadLibraryFile(owner, mediaDir, {
+    const file = await uploadLibraryFile(owner, media, {
       name: 'used.png',
       contentType: 'image/png',
       data: png,
@@ -133,7 +136,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
       .insert(mediaFiles)
       .values({ divisionId: other.id, name: 'theirs.png', path: '/media/theirs.png', mimeType: 'image/png' })
       .returning();
-    const file = await uploadLibraryFile(owner, mediaDir, {
+    const file = await uploadLibraryFile(owner, media, {
       name: 'spare.pdf',
       contentType: 'application/pdf',
       data: Buffer.from('%PDF-1.7 spare'),
@@ -161,7 +164,7 @@ describe.each(testEngines)('the media library on %s', (engine) => {
       message: STORE_ADMIN_MESSAGES.noSuchStore,
     });
     await expect(
-      uploadLibraryFile(stranger, mediaDir, { name: 'x.png', contentType: 'image/png', data: png }),
+      uploadLibraryFile(stranger, media, { name: 'x.png', contentType: 'image/png', data: png }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(listLibrary(productsStaff)).rejects.toMatchObject({
       status: 403,

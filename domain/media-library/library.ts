@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { conflict, invalid, notFound, parseOrThrow } from '../../core/errors';
 import {
@@ -14,8 +13,9 @@ import {
 } from '../../core/store/media-library';
 import { listMediaFiles, type MediaFile, mediaFiles } from '../content';
 import type { ServiceContext } from '../context';
+import { type MediaStorage, putOnce } from '../storage';
 import { assertMayManage } from '../store-admin';
-import { cleanRaster, cleanSvg, writeOnce } from '../studio';
+import { cleanRaster, cleanSvg } from '../studio';
 import { type FileUse, whereUsed } from './where-used';
 
 /** A library file as the Files page shows it: where it is served and where it is used. */
@@ -121,11 +121,11 @@ const MIME: Record<LibraryFormat, string> = {
 /**
  * Adds a file to the store's library: PNG, JPEG, WebP (decoded, upright, re-encoded without metadata), SVG
  * (sanitised) or PDF (checked to be one), at most 15 MB, stored by its content under
- * media/library/{store}/{hash}.{ext}.
+ * media key library/{store}/{hash}.{ext}.
  */
 export async function uploadLibraryFile(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   upload: UploadInput,
 ): Promise<LibraryFile> {
   await assertMayManage(ctx, 'files');
@@ -136,7 +136,7 @@ export async function uploadLibraryFile(
   const cleaned = await cleanUpload(format, upload.data);
   const hash = createHash('sha256').update(cleaned.data).digest('hex').slice(0, 32);
   const relative = `library/${ctx.store.id}/${hash}.${format}`;
-  await writeOnce(path.join(mediaDir, ...relative.split('/')), cleaned.data);
+  await putOnce(media, relative, cleaned.data);
   const [row] = await ctx.db
     .insert(mediaFiles)
     .values({

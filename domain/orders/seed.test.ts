@@ -16,7 +16,7 @@ describe('the demo orders', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await seedDemo(database.db, { mediaDir: null, passwordHash: HASH });
+    await seedDemo(database.db, { media: null, passwordHash: HASH });
   });
   afterAll(async () => {
     await database.close();

@@ -10,6 +10,7 @@ import { productImages } from '../catalog/tables';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
+import { LocalMediaStorage } from '../storage';
 import type { Store } from '../stores';
 import { createTestProduct, createTestStore } from '../testing/fixtures';
 import { addProductImage } from './images';
@@ -20,11 +21,13 @@ describe.each(testEngines)('product photos on %s', (engine) => {
   let other: Store;
   let owner: ServiceContext;
   let mediaDir: string;
+  let media: LocalMediaStorage;
   let png: Buffer;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = mkdtempSync(path.join(tmpdir(), 'product-images-'));
+    media = new LocalMediaStorage(mediaDir);
     store = await createTestStore(database.db);
     other = await createTestStore(database.db);
     const customer = await createTestCustomer(database.db, {
@@ -42,7 +45,7 @@ describe.each(testEngines)('product photos on %s', (engine) => {
 
   it('adds a photo after the others, shrunk to fit 2400 px and kept as WebP', async () => {
     const product = await createTestProduct(database.db, store.id);
-    const added = await addProductImage(owner, mediaDir, product.id, { contentType: 'image/png', data: png });
+    const added = await addProductImage(owner, media, product.id, { contentType: 'image/png', data: png });
     expect(added.original).toMatch(new RegExp(`^/media/products/${store.id}/[0-9a-f]{32}\\.webp$`));
     const file = path.join(mediaDir, added.original.slice('/media/'.length));
     expect(existsSync(file)).toBe(true);
@@ -59,7 +62,7 @@ describe.each(testEngines)('product photos on %s', (engine) => {
   it("answers 404 for another store's product, writing nothing", async () => {
     const theirs = await createTestProduct(database.db, other.id);
     await expect(
-      addProductImage(owner, mediaDir, theirs.id, { contentType: 'image/png', data: png }),
+      addProductImage(owner, media, theirs.id, { contentType: 'image/png', data: png }),
     ).rejects.toMatchObject({ status: 404, message: PRODUCT_ADMIN_MESSAGES.noSuchProduct });
     const images = await database.db
       .select()
@@ -71,7 +74,7 @@ describe.each(testEngines)('product photos on %s', (engine) => {
   it('refuses other formats, empty or oversize files and files that are not what they claim', async () => {
     const product = await createTestProduct(database.db, store.id);
     const refused = (contentType: string, data: Buffer) =>
-      addProductImage(owner, mediaDir, product.id, { contentType, data });
+      addProductImage(owner, media, product.id, { contentType, data });
     await expect(refused('image/gif', png)).rejects.toMatchObject({
       status: 422,
       errors: { file: [PRODUCT_ADMIN_MESSAGES.imageFormats] },

@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { invalid, notFound, parseOrThrow } from '../../core/errors';
@@ -8,6 +6,7 @@ import { deleteImageFormSchema, imageFocusFormSchema } from '../../core/product-
 import { PRODUCT_ADMIN_MESSAGES } from '../../core/product-admin/messages';
 import { productImages, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
+import { type MediaStorage, putOnce } from '../storage';
 import { assertMayManage } from '../store-admin';
 import { managedProducts } from './list';
 
@@ -39,7 +38,7 @@ export interface AddedImage {
  */
 export async function addProductImage(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   productId: number,
   upload: { contentType: string | undefined; data: unknown },
 ): Promise<AddedImage> {
@@ -77,7 +76,7 @@ export async function addProductImage(
   }
   const hash = createHash('sha256').update(cleaned).digest('hex').slice(0, 32);
   const relative = `products/${storeId}/${hash}.webp`;
-  await writeOnce(path.join(mediaDir, ...relative.split('/')), cleaned);
+  await putOnce(media, relative, cleaned, 'image/webp');
 
   return ctx.db.transaction(async (db) => {
     // The product's row, locked: two uploads at once take the next places in turn.
@@ -104,18 +103,6 @@ export async function addProductImage(
       focus: { x: row.focusX, y: row.focusY },
     };
   });
-}
-
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  const present = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (present) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 /** One image of one of the store's products, its row locked; 404 for any other. */

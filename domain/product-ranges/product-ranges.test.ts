@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { STUDIO_BASE_PRODUCTS } from '../seed/data/studio-products';
 import { insertStudioBaseProducts } from '../seed/studio';
+import { LocalMediaStorage } from '../storage';
 import { STORE_ADMIN_MESSAGES } from '../store-admin';
 import type { Store } from '../stores';
 import { studioDesigns, studioRenders } from '../studio';
@@ -27,6 +28,7 @@ const baseProducts = () =>
 describe.each(testEngines)('publishing a range from artwork on %s', (engine) => {
   let database: DatabaseHandle;
   let mediaDir: string;
+  let media: LocalMediaStorage;
   let store: Store;
   let other: Store;
   let owner: ServiceContext;
@@ -60,6 +62,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = mkdtempSync(path.join(tmpdir(), 'printfront-ranges-'));
+    media = new LocalMediaStorage(mediaDir);
     store = await createTestStore(database.db, { subdomain: `ranges-${engine}` });
     other = await createTestStore(database.db, { subdomain: `ranges-other-${engine}` });
     await insertStudioBaseProducts(database.db, store.id, baseProducts());
@@ -73,7 +76,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
     owner = customerContext(database.db, store, customer);
     otherOwner = customerContext(database.db, other, otherCustomer);
     upload = (
-      await uploadArtwork(owner, mediaDir, { contentType: 'image/png', data: await testPng(3000, 3000) })
+      await uploadArtwork(owner, media, { contentType: 'image/png', data: await testPng(3000, 3000) })
     ).uuid;
   });
   afterAll(async () => {
@@ -258,7 +261,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
   });
 
   it('answers 404 for another store’s upload, and for a store the actor does not run', async () => {
-    const theirs = await uploadArtwork(otherOwner, mediaDir, {
+    const theirs = await uploadArtwork(otherOwner, media, {
       contentType: 'image/png',
       data: await testPng(800, 600, '#2255aa'),
     });
@@ -276,7 +279,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
     expect(await failure(rangeWizard(intruder))).toMatchObject({ status: 404 });
     expect(
       await failure(
-        uploadArtwork(intruder, mediaDir, { contentType: 'image/png', data: await testPng(10, 10) }),
+        uploadArtwork(intruder, media, { contentType: 'image/png', data: await testPng(10, 10) }),
       ),
     ).toMatchObject({ status: 404 });
     // Another store's products are not reported, even by id.
@@ -290,7 +293,7 @@ describe.each(testEngines)('publishing a range from artwork on %s', (engine) => 
 
   it('takes PNG and SVG artwork only', async () => {
     const error = await failure(
-      uploadArtwork(owner, mediaDir, { contentType: 'image/jpeg', data: Buffer.from('not really') }),
+      uploadArtwork(owner, media, { contentType: 'image/jpeg', data: Buffer.from('not really') }),
     );
     expect(error).toMatchObject({
       status: 422,

@@ -3,6 +3,7 @@ import { invalid, notFound } from '../../core/errors';
 import { RANGE_MESSAGES } from '../../core/product-ranges';
 import { fileExtensions } from '../../core/validation/messages';
 import type { ServiceContext } from '../context';
+import type { MediaStorage } from '../storage';
 import { assertMayManage } from '../store-admin';
 import { saveUpload, studioUploads, type UploadView, uploadView } from '../studio';
 
@@ -17,14 +18,14 @@ export const ARTWORK_FORMATS_MESSAGE = fileExtensions(['png', 'svg']);
  */
 export async function uploadArtwork(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   upload: { contentType: string | undefined; data: unknown },
 ): Promise<UploadView> {
   await assertMayManage(ctx, 'products');
   const type = (upload.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!(ARTWORK_CONTENT_TYPES as readonly string[]).includes(type))
     throw invalid({ file: [ARTWORK_FORMATS_MESSAGE] });
-  return saveUpload(ctx, mediaDir, upload);
+  return saveUpload(ctx, media, upload);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

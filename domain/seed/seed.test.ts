@@ -19,7 +19,7 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    await seedDemo(database.db, { mediaDir: null, passwordHash: HASH });
+    await seedDemo(database.db, { media: null, passwordHash: HASH });
   });
   afterAll(async () => {
     await database.close();
@@ -125,7 +125,7 @@ describe.each(testEngines)('seedDemo on %s', (engine) => {
 
   it('changes nothing when run again', async () => {
     const before = await database.db.select({ id: products.id }).from(products);
-    const { created } = await seedDemo(database.db, { mediaDir: null, passwordHash: HASH });
+    const { created } = await seedDemo(database.db, { media: null, passwordHash: HASH });
     expect(created).toBe(false);
     expect(await database.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
     expect(await database.db.select().from(customers)).toHaveLength(3);

@@ -3,6 +3,7 @@ import { seedBespokeDemo } from '../bespoke/seed';
 import { seedCheckoutDemo } from '../checkout';
 import type { Database } from '../db';
 import { seedDemoOrders } from '../orders/seed';
+import type { MediaStorage } from '../storage';
 import { seedDemoAccounts } from './accounts';
 import { seedStores } from './data/stores';
 import { imagePathsFor, renderImages } from './images/render';
@@ -15,7 +16,7 @@ const SEED_LOCK_KEY = 727_002;
 
 export interface SeedOptions {
   /** Where generated images go; null skips rendering (tests that don't look at pictures). */
-  mediaDir: string | null;
+  media: MediaStorage | null;
   log?: (message: string) => void;
   /** A precomputed password hash for the demo accounts (tests skip the deliberate slowness of argon2). */
   passwordHash?: string;
@@ -45,10 +46,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<{ cr
     db,
     stores.map((store) => store.subdomain),
   );
-  if (options.mediaDir) {
+  if (options.media) {
     const started = Date.now();
     let lastReported = 0;
-    await renderImages(options.mediaDir, stores, {
+    await renderImages(options.media, stores, {
       onProgress(done, total) {
         const percent = Math.floor((done / total) * 100);
         if (percent >= lastReported + 25 || done === total) {

@@ -70,12 +70,12 @@ describe('seedStudio', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await seedDemo(database.db, { mediaDir: null, passwordHash: HASH });
+    await seedDemo(database.db, { media: null, passwordHash: HASH });
   });
   afterAll(() => database.close());
 
   it('gives each demo store the base products once, unlisted and editable in the studio', async () => {
-    await seedStudio(database.db, { mediaDir: null });
+    await seedStudio(database.db, { media: null });
     for (const subdomain of ['demo', 'pro', 'dark']) {
       const [store] = await database.db.select().from(divisions).where(eq(divisions.subdomain, subdomain));
       const rows = await database.db

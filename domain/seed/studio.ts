@@ -4,6 +4,7 @@ import { type MockupParams, placementFor, SIDES, type Side } from '../../core/de
 import { insertColourOption } from '../catalog';
 import { productImages, products } from '../catalog/tables';
 import type { Database } from '../db';
+import type { MediaStorage } from '../storage';
 import { divisions } from '../stores/tables';
 import { seedStores } from './data/stores';
 import { STUDIO_BASE_PRODUCTS, type StudioBaseProduct } from './data/studio-products';
@@ -106,11 +107,11 @@ export async function insertStudioBaseProducts(
 
 /**
  * Seeds the studio's base products into the demo stores once (each store that has none), then generates
- * their garment photos under `mediaDir` (skipped when null). Hooked into seedDemo.
+ * their garment photos into `media` (skipped when null). Hooked into seedDemo.
  */
 export async function seedStudio(
   db: Database,
-  options: { mediaDir: string | null; log?: (message: string) => void },
+  options: { media: MediaStorage | null; log?: (message: string) => void },
 ): Promise<void> {
   const stores = seedStores.map((store) => store.subdomain);
   await db.transaction(async (tx) => {
@@ -128,9 +129,9 @@ export async function seedStudio(
       if (!existing) await insertStudioBaseProducts(tx, id);
     }
   });
-  if (options.mediaDir) {
+  if (options.media) {
     const started = Date.now();
-    await renderStudioGarments(options.mediaDir, STUDIO_BASE_PRODUCTS);
+    await renderStudioGarments(options.media, STUDIO_BASE_PRODUCTS);
     options.log?.(`Studio garment photos ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -1,6 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -25,6 +23,7 @@ import { required } from '../../core/validation/messages';
 import { guardAttempt } from '../accounts';
 import { productOptions, products } from '../catalog/tables';
 import type { ServiceContext } from '../context';
+import type { MediaStorage } from '../storage';
 import { type BaseProductView, getBaseProduct } from './base-products';
 import { insertDesignProduct } from './design-product';
 import { STUDIO_MESSAGES } from './messages';
@@ -130,21 +129,17 @@ function documentHash(document: DesignDocument): string {
 }
 
 async function writeDesignSvgs(
-  mediaDir: string,
+  media: MediaStorage,
   storeId: number,
   hash: string,
   document: DesignDocument,
   sides: readonly Side[],
 ): Promise<Partial<Record<Side, string>>> {
   const urls: Partial<Record<Side, string>> = {};
-  const folder = path.join(mediaDir, 'studio', 'designs', String(storeId), hash.slice(0, 32));
-  await mkdir(folder, { recursive: true });
   for (const side of sides) {
-    const file = path.join(folder, `${side}.svg`);
-    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    await writeFile(temporary, renderSideSvg(document, side));
-    await rename(temporary, file);
-    urls[side] = `/media/studio/designs/${storeId}/${hash.slice(0, 32)}/${side}.svg`;
+    const key = `studio/designs/${storeId}/${hash.slice(0, 32)}/${side}.svg`;
+    await media.put(key, Buffer.from(renderSideSvg(document, side)), 'image/svg+xml');
+    urls[side] = `/media/${key}`;
   }
   return urls;
 }
@@ -181,7 +176,7 @@ function plannedRenders(base: BaseProductView, colour: string, printed: readonly
  */
 export async function saveDesign(
   ctx: ServiceContext,
-  deps: { mediaDir: string; jobs: RenderJobs },
+  deps: { media: MediaStorage; jobs: RenderJobs },
   input: unknown,
 ): Promise<SaveResult> {
   const request = parseOrThrow(saveDesignSchema, input);
@@ -198,7 +193,7 @@ export async function saveDesign(
   await guardAttempt(ctx, 'design-save');
   const printed = printedSides(document);
   const hash = documentHash(document);
-  const designUrls = await writeDesignSvgs(deps.mediaDir, ctx.store.id, hash, document, printed);
+  const designUrls = await writeDesignSvgs(deps.media, ctx.store.id, hash, document, printed);
   const actor = ctx.actor;
 
   const outcome = await ctx.db.transaction(async (tx) => {

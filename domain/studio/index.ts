@@ -37,5 +37,4 @@ export {
   type UploadView,
   uploadFormat,
   uploadView,
-  writeOnce,
 } from './uploads/save-upload';

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Database } from '../db';
+import type { MediaStorage } from '../storage';
 import { FontFiles } from './fonts';
 import type { RenderJobs } from './render/queue';
 import type { RenderDependencies } from './render/render-design';
 
 export interface StudioRuntimeOptions {
   db: Database;
-  /** DATA_DIR/media: uploads, design SVGs, print files and mockups go under studio/. */
-  mediaDir: string;
+  /** Where media live: uploads, design SVGs, print files and mockups go under studio/. */
+  media: MediaStorage;
   /** DATA_DIR/cache: the TTF faces for the print renderer go under fonts/. */
   cacheDir: string;
   /** Where saved designs' rendering is queued (server/jobs: the pg-boss 'studio-render' queue). */
@@ -17,17 +18,17 @@ export interface StudioRuntimeOptions {
 
 /** What the studio's routes and its render worker need at run time: where media lives and where rendering is sent. */
 export interface StudioRuntime {
-  mediaDir: string;
+  media: MediaStorage;
   render: RenderDependencies;
   jobs: RenderJobs;
 }
 
 export function createStudioRuntime(options: StudioRuntimeOptions): StudioRuntime {
   return {
-    mediaDir: options.mediaDir,
+    media: options.media,
     render: {
       db: options.db,
-      mediaDir: options.mediaDir,
+      media: options.media,
       fonts: new FontFiles(path.join(options.cacheDir, 'fonts')),
       log: options.log,
     },

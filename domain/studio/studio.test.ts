@@ -12,6 +12,7 @@ import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, testEngines } from '../db/testing';
 import { sitemapSections } from '../seo';
+import { LocalMediaStorage } from '../storage';
 import type { Store } from '../stores';
 import { failure } from '../testing/failure';
 import { createTestProduct, createTestStore, visitorContext } from '../testing/fixtures';
@@ -39,6 +40,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
   let store: Store;
   let other: Store;
   let mediaDir: string;
+  let media: LocalMediaStorage;
   let upload: Awaited<ReturnType<typeof uploadTestPng>>;
   const ctx = () => visitorContext(database.db, store);
   const otherCtx = () => visitorContext(database.db, other);
@@ -62,7 +64,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
   const save = (
     input: Record<string, unknown>,
     { on = ctx(), jobs = recordingRenderJobs() }: { on?: ServiceContext; jobs?: RenderJobs } = {},
-  ) => saveDesign(on, { mediaDir, jobs }, { baseProduct: 'mens-t-shirt', colour: 'White', ...input });
+  ) => saveDesign(on, { media, jobs }, { baseProduct: 'mens-t-shirt', colour: 'White', ...input });
 
   const counts = async () => {
     const count = async (table: typeof products | typeof studioDesigns | typeof studioRenders) =>
@@ -77,12 +79,13 @@ describe.each(testEngines)('the studio on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+    media = new LocalMediaStorage(mediaDir);
     store = await createTestStore(database.db, { subdomain: `studio-${engine}` });
     other = await createTestStore(database.db, { subdomain: `studio-other-${engine}` });
-    await giveStudioProducts(database.db, store.id, mediaDir);
+    await giveStudioProducts(database.db, store.id, media);
     await giveStudioProducts(database.db, other.id);
     await createTestProduct(database.db, store.id, { name: 'A listed tee', urlName: 'a-listed-tee' });
-    upload = await uploadTestPng(ctx(), mediaDir);
+    upload = await uploadTestPng(ctx(), media);
   });
   afterAll(async () => {
     await database.close();
@@ -124,8 +127,8 @@ describe.each(testEngines)('the studio on %s', (engine) => {
   describe('uploads', () => {
     it('stores a PNG once, cleaned, under the store’s uploads', async () => {
       const png = await testPng(800, 600);
-      const first = await saveUpload(ctx(), mediaDir, { contentType: 'image/png', data: png });
-      const again = await saveUpload(ctx(), mediaDir, {
+      const first = await saveUpload(ctx(), media, { contentType: 'image/png', data: png });
+      const again = await saveUpload(ctx(), media, {
         contentType: 'image/png; charset=binary',
         data: png,
       });
@@ -141,7 +144,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
         .jpeg()
         .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'someone' } } })
         .toBuffer();
-      const view = await saveUpload(ctx(), mediaDir, { contentType: 'image/jpeg', data: jpeg });
+      const view = await saveUpload(ctx(), media, { contentType: 'image/jpeg', data: jpeg });
       expect([view.pixelWidth, view.pixelHeight]).toEqual([20, 40]);
       const stored = await sharp(path.join(mediaDir, view.src.replace('/images/', ''))).metadata();
       expect(stored.exif).toBeUndefined();
@@ -149,7 +152,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
     });
 
     it('stores a sanitised SVG as a vector image', async () => {
-      const view = await saveUpload(ctx(), mediaDir, {
+      const view = await saveUpload(ctx(), media, {
         contentType: 'image/svg+xml',
         data: Buffer.from(
           '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>alert(1)</script><rect width="200" height="100" fill="#0a0"/></svg>',
@@ -191,7 +194,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
                 .jpeg()
                 .toBuffer()
             : data;
-        const error = await failure(saveUpload(ctx(), mediaDir, { contentType, data: body }));
+        const error = await failure(saveUpload(ctx(), media, { contentType, data: body }));
         expect(error).toMatchObject({ kind: 'invalid', message, errors: { file: [message] } });
         expect(await database.db.select().from(studioUploads)).toHaveLength(before.length);
       },
@@ -202,7 +205,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
         .png({ compressionLevel: 9 })
         .toBuffer();
       expect(bomb.length).toBeLessThan(1_000_000);
-      const error = await failure(saveUpload(ctx(), mediaDir, { contentType: 'image/png', data: bomb }));
+      const error = await failure(saveUpload(ctx(), media, { contentType: 'image/png', data: bomb }));
       expect(error.errors).toEqual({
         file: ['This image is too large: it may have at most 50 million pixels'],
       });
@@ -406,7 +409,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
     });
 
     it('refuses another store’s upload and base product', async () => {
-      const theirs = await uploadTestPng(otherCtx(), mediaDir, 1200, 800);
+      const theirs = await uploadTestPng(otherCtx(), media, 1200, 800);
       let document = createDesign({ medium: 'garment', printAreas: { front: TEE_AREA } });
       document = addImage(document, 'front', { src: theirs.src, pixelWidth: 1200, pixelHeight: 800 });
       const error = await failure(save({ document }));
@@ -439,7 +442,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
       const { design } = await save({ document: teeDesign(['front']) });
       const deps = {
         db: database.db,
-        mediaDir,
+        media,
         fonts: new FontFiles(path.join(mediaDir, '..', `fonts-${engine}`)),
       };
       const progress: number[] = [];
@@ -500,7 +503,7 @@ describe.each(testEngines)('the studio on %s', (engine) => {
       try {
         const deps = {
           db: database.db,
-          mediaDir: emptyMedia,
+          media: new LocalMediaStorage(emptyMedia),
           fonts: new FontFiles(path.join(emptyMedia, 'fonts')),
         };
         await renderDesign(deps, row?.id ?? 0);

@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { STUDIO_BASE_PRODUCTS, type StudioBaseProduct } from '../seed/data/studio-products';
 import { renderStudioGarments } from '../seed/images/studio-garments';
 import { insertStudioBaseProducts } from '../seed/studio';
+import type { MediaStorage } from '../storage';
 import type { RenderJobs } from './render/queue';
 import { saveUpload, type UploadView } from './uploads/save-upload';
 
@@ -16,10 +17,14 @@ export function testBaseProducts(): StudioBaseProduct[] {
   return [{ ...tee, colours: tee.colours.slice(0, 2) }, print];
 }
 
-/** Gives a store the test base products; renders their photos when a media directory is given. */
-export async function giveStudioProducts(db: Database, divisionId: number, mediaDir?: string): Promise<void> {
+/** Gives a store the test base products; renders their photos when a media storage is given. */
+export async function giveStudioProducts(
+  db: Database,
+  divisionId: number,
+  media?: MediaStorage,
+): Promise<void> {
   await insertStudioBaseProducts(db, divisionId, testBaseProducts());
-  if (mediaDir) await renderStudioGarments(mediaDir, testBaseProducts(), { concurrency: 2 });
+  if (media) await renderStudioGarments(media, testBaseProducts(), { concurrency: 2 });
 }
 
 /** A PNG of the given size: a coloured field with a circle. */
@@ -30,11 +35,11 @@ export async function testPng(width: number, height: number, colour = '#c0392b')
 
 export async function uploadTestPng(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   width = 3000,
   height = 2000,
 ): Promise<UploadView> {
-  return saveUpload(ctx, mediaDir, { contentType: 'image/png', data: await testPng(width, height) });
+  return saveUpload(ctx, media, { contentType: 'image/png', data: await testPng(width, height) });
 }
 
 /** A RenderJobs stand-in that remembers which designs were queued, and renders nothing. */

@@ -57,7 +57,7 @@ export function registerDashboardArtworkRoutes(
       handler: async ({ params }, request) => {
         const target = await dashboardStoreContext(serviceContext(request, db), Number(params.store));
         if (!target) throw notFound(NO_SUCH_STORE);
-        return uploadArtwork(target, studio.mediaDir, {
+        return uploadArtwork(target, studio.media, {
           contentType: request.headers['content-type'],
           data: request.body,
         });

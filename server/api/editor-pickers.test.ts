@@ -13,6 +13,7 @@ import { mediaFiles } from '../../domain/content';
 import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import { uploadLibraryFile } from '../../domain/media-library';
+import { LocalMediaStorage, type MediaStorage } from '../../domain/storage';
 import type { Store } from '../../domain/stores';
 import { StoreDirectory } from '../../domain/stores';
 import { createTestProduct, createTestStore } from '../../domain/testing/fixtures';
@@ -28,7 +29,7 @@ import { ApiRoutes } from './route';
 
 const INSUFFICIENT = 'Insufficient permissions to access this page';
 
-async function buildEditorTestApp(database: DatabaseHandle, mediaDir: string): Promise<FastifyInstance> {
+async function buildEditorTestApp(database: DatabaseHandle, media: MediaStorage): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: true, bodyLimit: API_BODY_LIMIT });
   await app.register(cookie);
   registerTenant(
@@ -42,7 +43,7 @@ async function buildEditorTestApp(database: DatabaseHandle, mediaDir: string): P
   await app.register(
     async (api) => {
       registerErrorMapping(api);
-      registerEditorPickerRoutes(api, routes, database.db, { actor: testActor, mediaDir });
+      registerEditorPickerRoutes(api, routes, database.db, { actor: testActor, media });
     },
     { prefix: API_PREFIX },
   );
@@ -54,6 +55,7 @@ describe.each(testEngines)('the editor picker API on %s', (engine) => {
   let app: FastifyInstance;
   let client: ApiClient;
   let mediaDir: string;
+  let media: LocalMediaStorage;
   let store: Store;
   let other: Store;
   let owner: Record<string, string>;
@@ -70,6 +72,7 @@ describe.each(testEngines)('the editor picker API on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = await mkdtemp(path.join(tmpdir(), 'editor-pickers-'));
+    media = new LocalMediaStorage(mediaDir);
     store = await createTestStore(database.db, { subdomain: 'editor-pickers' });
     other = await createTestStore(database.db, { subdomain: 'editor-elsewhere' });
     const ownerCustomer = await createTestCustomer(database.db, { stores: [{ divisionId: store.id }] });
@@ -91,10 +94,10 @@ describe.each(testEngines)('the editor picker API on %s', (engine) => {
         actor: { kind: 'customer', customerId: otherCustomer.id, sessionId: 't', internal: false },
         db: database.db,
       },
-      mediaDir,
+      media,
       { name: 'their-secret.png', contentType: 'image/png', data: png },
     );
-    app = await buildEditorTestApp(database, mediaDir);
+    app = await buildEditorTestApp(database, media);
     client = await apiClient(app);
   });
   afterAll(async () => {

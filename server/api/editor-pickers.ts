@@ -7,6 +7,7 @@ import type { Database } from '../../domain/db';
 import { type LibraryFile, listLibrary, uploadLibraryFile } from '../../domain/media-library';
 import { searchLinkTargets } from '../../domain/menu-admin';
 import { assertCanEditPages, PAGE_MESSAGES } from '../../domain/pages';
+import type { MediaStorage } from '../../domain/storage';
 import { mapError } from '../plugins/error-mapping';
 import { actorFor, requireStore } from './context';
 import type { ApiRoutes } from './route';
@@ -19,7 +20,7 @@ export interface EditorRouteOptions {
   /** Who is asking; the request's actor (actorFor) unless given. */
   actor?: (request: FastifyRequest) => Actor;
   /** Where uploads are stored. */
-  mediaDir: string;
+  media: MediaStorage;
 }
 
 export const EDITOR_PICKER_MESSAGES = {
@@ -158,7 +159,7 @@ export function registerEditorPickerRoutes(
       errors: { ...EDITOR_ERRORS, 413: LIBRARY_MESSAGES.tooLarge },
       handler: async (_input, request) =>
         fileJson(
-          await uploadLibraryFile(await editorContext(request), options.mediaDir, {
+          await uploadLibraryFile(await editorContext(request), options.media, {
             name: fileName(request),
             contentType: request.headers['content-type'],
             data: request.body,

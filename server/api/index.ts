@@ -44,7 +44,7 @@ export async function registerApi(app: FastifyInstance, db: Database): Promise<A
       registerMockupRoutes(api, routes, db);
       registerContentRoutes(api, routes, db);
       registerFormRoutes(api, routes, db);
-      registerEditorPickerRoutes(api, routes, db, { mediaDir: app.studio.mediaDir });
+      registerEditorPickerRoutes(api, routes, db, { media: app.media });
       api.get('/openapi.json', async () =>
         openApiDocument(routes, { title: 'Printfront API', version: '3.0.0' }),
       );

@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -61,8 +59,8 @@ describe.each(testEngines)('the studio API on %s', (engine) => {
     const other = await createTestStore(database.db, { subdomain: `studio-elsewhere-${engine}` });
     const queue = testJobQueue(database);
     app = await buildTestServer(database, { renderJobs: studioRenderJobs(queue) });
-    ({ jobs } = await startTestJobs(database, app.studio.mediaDir, { boss: queue }));
-    await giveStudioProducts(database.db, store.id, app.studio.mediaDir);
+    ({ jobs } = await startTestJobs(database, app.media, { boss: queue }));
+    await giveStudioProducts(database.db, store.id, app.media);
     await giveStudioProducts(database.db, other.id);
     client = await apiClient(app);
     const first = await app.inject({ method: 'GET', url: '/healthz' });
@@ -229,8 +227,8 @@ describe.each(testEngines)('the studio API on %s', (engine) => {
       const served = await app.inject({ method: 'GET', url: file.url, headers: { host } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
-      const onDisk = path.join(app.studio.mediaDir, file.url.replace('/media/', ''));
-      expect(statSync(onDisk).size).toBe(served.rawPayload.length);
+      const stored = await app.media.get(file.url.replace('/media/', ''));
+      expect(stored?.length).toBe(served.rawPayload.length);
     });
 
     it('POST /studio/designs/{uuid}/renders/ answers the status (nothing failed to retry)', async () => {

@@ -168,7 +168,7 @@ function registerUploadRoute(
     }),
     errors: { 413: STUDIO_MESSAGES.uploadTooLarge },
     handler: async (_input, request) =>
-      saveUpload(serviceContext(request, db), studio.mediaDir, {
+      saveUpload(serviceContext(request, db), studio.media, {
         contentType: request.headers['content-type'],
         data: request.body,
       }),
@@ -220,7 +220,7 @@ export function registerStudioRoutes(
     handler: async ({ body }, request, reply) => {
       const result = await saveDesign(
         serviceContext(request, db),
-        { mediaDir: studio.mediaDir, jobs: studio.jobs },
+        { media: studio.media, jobs: studio.jobs },
         body,
       );
       reply.code(result.created ? 201 : 200);

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { addImage, createDesign } from '../../core/design';
 import { products } from '../../domain/catalog';
 import type { DatabaseHandle } from '../../domain/db';
+import { LocalMediaStorage } from '../../domain/storage';
 import { loadStore } from '../../domain/stores/directory';
 import { getBaseProduct, saveDesign, studioDesigns, studioRenders, studioUploads } from '../../domain/studio';
 import { giveStudioProducts, recordingRenderJobs, uploadTestPng } from '../../domain/studio/testing';
@@ -29,8 +30,8 @@ export async function prepareStudioProbes(database: DatabaseHandle, ids: Tenancy
   const store = await loadStore(database.db, { id: ids.a });
   if (!store) throw new Error('store A missing');
   const ctx = visitorContext(database.db, store);
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'tenancy-studio-'));
-  const upload = await uploadTestPng(ctx, mediaDir, 1200, 800);
+  const media = new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'tenancy-studio-')));
+  const upload = await uploadTestPng(ctx, media, 1200, 800);
   const base = await getBaseProduct(ctx, 'mens-t-shirt');
   const document = addImage(
     createDesign({ medium: 'garment', printAreas: { front: { widthMm: 297, heightMm: 420 } } }),
@@ -43,7 +44,7 @@ export async function prepareStudioProbes(database: DatabaseHandle, ids: Tenancy
   );
   const saved = await saveDesign(
     ctx,
-    { mediaDir, jobs: recordingRenderJobs() },
+    { media, jobs: recordingRenderJobs() },
     {
       baseProduct: 'mens-t-shirt',
       colour: 'White',

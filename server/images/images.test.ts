@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../core/images';
+import { LocalMediaStorage } from '../../domain/storage';
 import { IMAGE_NOT_FOUND, IMMUTABLE, registerImageRoutes, SVG_CSP } from './index';
 
 const RED = { r: 255, g: 0, b: 0 };
@@ -74,7 +75,7 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.setCookie('pf_visitor', 'abc', { path: '/' });
   });
-  registerImageRoutes(app, { mediaDir, cacheDir });
+  registerImageRoutes(app, { media: new LocalMediaStorage(mediaDir), cacheDir });
   await app.ready();
 });
 
@@ -330,7 +331,7 @@ describe('image route limits', () => {
   it('refuses sources above the pixel limit', async () => {
     const small = Fastify({ logger: false });
     registerImageRoutes(small, {
-      mediaDir,
+      media: new LocalMediaStorage(mediaDir),
       cacheDir: path.join(root, 'cache', 'small'),
       maxInputPixels: 500_000,
     });
@@ -343,7 +344,7 @@ describe('image route limits', () => {
   it('answers 503 when the render queue is full', async () => {
     const busy = Fastify({ logger: false });
     registerImageRoutes(busy, {
-      mediaDir,
+      media: new LocalMediaStorage(mediaDir),
       cacheDir: path.join(root, 'cache', 'busy'),
       concurrency: 1,
       maxQueue: 0,

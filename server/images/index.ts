@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TRANSPORT_MESSAGES } from '../../core/errors';
 import type { NormalisedTransform } from '../../core/images';
+import type { MediaStorage } from '../../domain/storage';
 import { RenderCache } from './cache';
 import { createLimiter, QueueFullError } from './limiter';
 import { parseImageQuery, snapTransform } from './query';
@@ -18,9 +18,9 @@ import {
 import { createMediaResolver, type MediaSource } from './resolve';
 
 export interface ImageRouteOptions {
-  /** Directory the '/images/...' paths are read from (config.mediaDir). */
-  mediaDir: string;
-  /** Directory for rendered images (created on first write). */
+  /** Where the originals named by '/images/...' paths are read from. */
+  media: MediaStorage;
+  /** Directory for rendered images (created on first write): derived data, kept per machine. */
   cacheDir: string;
   /** Renders running at once (each also uses libvips' own threads). Default 2. */
   concurrency?: number;
@@ -39,7 +39,7 @@ function hash(parts: unknown[]): string {
 }
 
 function sourceIdentity(source: MediaSource): unknown[] {
-  return [source.relative, source.stats.size, Math.trunc(source.stats.mtimeMs)];
+  return [source.relative, source.info.size, source.info.lastModified.getTime()];
 }
 
 function cacheKey(source: MediaSource, t: NormalisedTransform): string {
@@ -75,7 +75,7 @@ function notFound(reply: FastifyReply) {
  */
 export function registerImageRoutes(app: FastifyInstance, options: ImageRouteOptions): void {
   boundImageMemory();
-  const resolve = createMediaResolver(options.mediaDir);
+  const resolve = createMediaResolver(options.media);
   const limiter = createLimiter(Math.max(1, options.concurrency ?? 2), Math.max(0, options.maxQueue ?? 200));
   const cache = new RenderCache(options.cacheDir, (error) =>
     app.log.warn({ err: error }, 'could not write an image to the cache'),
@@ -104,7 +104,7 @@ export function registerImageRoutes(app: FastifyInstance, options: ImageRouteOpt
         if (matchesEtag(request.headers['if-none-match'], caching.ETag)) {
           return reply.code(304).headers(caching).send();
         }
-        const data = await readFile(source.file).catch(() => undefined);
+        const data = await options.media.get(source.relative).catch(() => null);
         if (!data) return notFound(reply);
         return reply
           .headers(caching)
@@ -121,7 +121,11 @@ export function registerImageRoutes(app: FastifyInstance, options: ImageRouteOpt
       }
       try {
         const result = await cache.get(key, EXTENSIONS[transform.format], () =>
-          limiter.run(() => renderImage(source.file, transform, { maxInputPixels })),
+          limiter.run(async () => {
+            const original = await options.media.get(source.relative);
+            if (!original) throw new UnreadableImageError('the original is gone');
+            return renderImage(original, transform, { maxInputPixels });
+          }),
         );
         return reply
           .headers(caching)

@@ -53,16 +53,16 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 }
 
 /**
- * Renders `file` as `transform` asks: crop to the planned region (focal point and zoom), resize to the
+ * Renders the image `input` as `transform` asks: crop to the planned region (focal point and zoom), resize to the
  * output size without enlarging, re-encode. Metadata is not copied (sharp's default).
  */
 export async function renderImage(
-  file: string,
+  image: Buffer,
   transform: NormalisedTransform,
   options: { maxInputPixels?: number } = {},
 ): Promise<Buffer> {
   const input = () =>
-    sharp(file, {
+    sharp(image, {
       autoOrient: true,
       failOn: 'error',
       limitInputPixels: options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS,

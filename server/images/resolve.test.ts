@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalMediaStorage } from '../../domain/storage';
 import { createMediaResolver, parseMediaPath } from './resolve';
 
 describe('parseMediaPath', () => {
@@ -46,21 +47,23 @@ describe('createMediaResolver', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('finds files inside the media directory', async () => {
-    const resolve = createMediaResolver(path.join(root, 'media'));
+  it('finds originals in the media storage', async () => {
+    const resolve = createMediaResolver(new LocalMediaStorage(path.join(root, 'media')));
     expect(await resolve('a.png')).toMatchObject({ relative: 'a.png', kind: 'raster' });
     expect(await resolve('b.svg')).toMatchObject({ kind: 'svg' });
-    expect((await resolve('in.png'))?.file).toMatch(/a\.png$/);
+    expect((await resolve('in.png'))?.info.size).toBe(1);
   });
 
   it('refuses symlinks out, directories, missing files and traversal', async () => {
-    const resolve = createMediaResolver(path.join(root, 'media'));
+    const resolve = createMediaResolver(new LocalMediaStorage(path.join(root, 'media')));
     for (const relative of ['out.png', 'dir.png', 'missing.png', '../outside.png']) {
       expect(await resolve(relative), relative).toBeUndefined();
     }
   });
 
   it('finds nothing while the media directory is missing', async () => {
-    expect(await createMediaResolver(path.join(root, 'nope'))('a.png')).toBeUndefined();
+    expect(
+      await createMediaResolver(new LocalMediaStorage(path.join(root, 'nope')))('a.png'),
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { DatabaseHandle } from '../../domain/db';
+import { LocalMediaStorage, type MediaStorage } from '../../domain/storage';
 import { createStudioRuntime, type StudioRuntime } from '../../domain/studio';
 import { createJobQueue, type Jobs, type JobsOptions, startJobs, studioRenderJobs } from '.';
 
@@ -18,18 +21,22 @@ export interface TestJobs {
 
 /**
  * Tests only: the job queue, as one server process runs it, on a test database, with quick timings
- * (maintenance every second) and the studio rendering into the given media directory.
+ * (maintenance every second) and the studio rendering into the given media storage (or local directory).
  */
 export async function startTestJobs(
   database: DatabaseHandle,
-  mediaDir: string,
+  media: MediaStorage | string,
   options: Partial<Omit<JobsOptions, 'database' | 'studio'>> = {},
 ): Promise<TestJobs> {
   const boss = options.boss ?? testJobQueue(database);
+  const storage = typeof media === 'string' ? new LocalMediaStorage(media) : media;
   const studio = createStudioRuntime({
     db: database.db,
-    mediaDir,
-    cacheDir: path.join(mediaDir, 'cache'),
+    media: storage,
+    cacheDir:
+      typeof media === 'string'
+        ? path.join(media, 'cache')
+        : mkdtempSync(path.join(tmpdir(), 'test-jobs-cache-')),
     jobs: studioRenderJobs(boss),
   });
   const jobs = await startJobs({

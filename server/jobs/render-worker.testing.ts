@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase } from '../../domain/db';
+import { LocalMediaStorage } from '../../domain/storage';
 import { FontFiles, studioRenders } from '../../domain/studio';
 import { createJobQueue } from '.';
 import { startStudioRenders } from './studio-renders';
@@ -19,7 +20,11 @@ const boss = createJobQueue(database);
 await boss.start();
 await startStudioRenders(
   boss,
-  { db: database.db, mediaDir: tmpdir(), fonts: new FontFiles(path.join(tmpdir(), 'render-worker-fonts')) },
+  {
+    db: database.db,
+    media: new LocalMediaStorage(tmpdir()),
+    fonts: new FontFiles(path.join(tmpdir(), 'render-worker-fonts')),
+  },
   pino({ level: 'silent' }),
   {
     pollingIntervalSeconds: 0.5,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addText, createDesign } from '../../core/design';
 import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
+import { LocalMediaStorage } from '../../domain/storage';
 import type { Store } from '../../domain/stores';
 import {
   getDesignRenderStatus,
@@ -53,12 +54,13 @@ function studioRenderTests(engine: 'pglite' | 'postgres') {
   let database: DatabaseHandle;
   let store: Store;
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'studio-renders-test-'));
+  const media = new LocalMediaStorage(mediaDir);
   const running: TestJobs[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     store = await createTestStore(database.db, { subdomain: `renders-${engine}` });
-    await giveStudioProducts(database.db, store.id, mediaDir);
+    await giveStudioProducts(database.db, store.id, media);
   });
   afterEach(async () => {
     for (const worker of running.splice(0)) await worker.jobs.stop(1_000);
@@ -85,7 +87,7 @@ function studioRenderTests(engine: 'pglite' | 'postgres') {
     });
     const saved = await saveDesign(
       ctx(),
-      { mediaDir, jobs },
+      { media, jobs },
       { baseProduct: 'mens-t-shirt', colour: 'White', document },
     );
     return saved.design.uuid;

@@ -38,6 +38,7 @@ import {
   verifyEmail,
 } from '../../domain/accounts';
 import type { ServiceContext } from '../../domain/context';
+import type { MediaStorage } from '../../domain/storage';
 import { divisions } from '../../domain/stores';
 import { dashboardStoreContext, NO_SUCH_STORE } from '../dashboard-store';
 import { cookieName } from '../plugins/cookie-names';
@@ -66,8 +67,8 @@ export interface OperatorUser {
 export interface AccountServiceHooks {
   /** Forgets what the server keeps of a store (its directory entry, its shared pages) after its settings change. */
   invalidateStore?: (storeId: number) => void;
-  /** DATA_DIR/media: where the dashboard's library uploads are written. */
-  mediaDir?: string;
+  /** Where the dashboard's library uploads are written. */
+  media?: MediaStorage;
 }
 
 /**

@@ -114,7 +114,9 @@ describe('bespoke mockups and the paper flow in the operator back office', () =>
           shopperPage.getByRole('status').filter({ hasText: BESPOKE_MESSAGES.changesRequested }).count(),
         )
         .toBe(1);
-      expect(await shopperPage.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      await expect
+        .poll(() => shopperPage.getByRole('button', { name: 'Approve' }).count(), { timeout: 8000 })
+        .toBe(0);
       expect(unexpectedErrors(shopperErrors)).toEqual([]);
       await shopperPage.close();
 

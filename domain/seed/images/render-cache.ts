@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { MediaStorage } from '../../storage';
 
 /**
  * Remembers the content hash each output file was rendered from, so a second
@@ -19,29 +18,24 @@ export function contentHash(...parts: string[]): string {
   return hash.digest('hex').slice(0, 20);
 }
 
-export async function loadCache(outputDir: string): Promise<RenderCache> {
+export async function loadCache(media: MediaStorage): Promise<RenderCache> {
   try {
-    const parsed = JSON.parse(await readFile(join(outputDir, CACHE_FILE), 'utf8')) as Partial<RenderCache>;
+    const data = await media.get(CACHE_FILE);
+    const parsed = (data ? JSON.parse(data.toString('utf8')) : {}) as Partial<RenderCache>;
     if (parsed.version === 1 && parsed.files && typeof parsed.files === 'object') {
       return { version: 1, files: { ...parsed.files } };
     }
   } catch {
-    // missing or unreadable: start afresh
+    // unreadable: start afresh
   }
   return { version: 1, files: {} };
 }
 
-export async function saveCache(outputDir: string, cache: RenderCache): Promise<void> {
+export async function saveCache(media: MediaStorage, cache: RenderCache): Promise<void> {
   const sorted = Object.fromEntries(Object.entries(cache.files).sort(([a], [b]) => a.localeCompare(b)));
-  await writeAtomic(
-    join(outputDir, CACHE_FILE),
-    `${JSON.stringify({ version: 1, files: sorted }, null, 2)}\n`,
+  await media.put(
+    CACHE_FILE,
+    Buffer.from(`${JSON.stringify({ version: 1, files: sorted }, null, 2)}\n`),
+    'application/json',
   );
-}
-
-/** Writes via a temporary file and rename so readers never see half a file. */
-export async function writeAtomic(path: string, data: string | Buffer): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, path);
 }

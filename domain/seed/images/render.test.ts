@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalMediaStorage } from '../../storage';
 import { seedStores } from '../data/stores';
 import type { SeedStore } from '../data/types';
 import { artworkSvg, MOTIF_NAMES } from './artwork';
@@ -35,7 +36,7 @@ describe('renderImages', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'printfront-seed-images-'));
-    manifest = await renderImages(dir, stores, {
+    manifest = await renderImages(new LocalMediaStorage(dir), stores, {
       onFile: (path, status) => {
         statuses[path] = status;
       },
@@ -124,7 +125,7 @@ describe('renderImages', () => {
     const before = await Promise.all(paths.map(async (p) => (await stat(join(dir, p))).mtimeMs));
     const second: Record<string, string> = {};
     progress = [];
-    const again = await renderImages(dir, stores, {
+    const again = await renderImages(new LocalMediaStorage(dir), stores, {
       onFile: (path, status) => {
         second[path] = status;
       },
@@ -140,7 +141,7 @@ describe('renderImages', () => {
     const path = Object.values(manifest.demo!.collections)[0]!;
     await rm(join(dir, path));
     const written: string[] = [];
-    await renderImages(dir, stores, {
+    await renderImages(new LocalMediaStorage(dir), stores, {
       onFile: (p, status) => {
         if (status === 'written') written.push(p);
       },

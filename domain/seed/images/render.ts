@@ -1,13 +1,12 @@
-import { access, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import type { MediaStorage } from '../../storage';
 import type { SeedStore } from '../data/types';
 import { collectionBannerSvg } from './banner';
 import { productImageSvg } from './compose';
 import { logoSvg } from './logo';
 import { collectionImagePath, imagePathsFor, logoPath, productImagePath, type RenderedImages } from './paths';
 import { mapLimit } from './pool';
-import { contentHash, loadCache, saveCache, writeAtomic } from './render-cache';
+import { contentHash, loadCache, saveCache } from './render-cache';
 
 export { collectionBannerSvg } from './banner';
 export { productImageSvg } from './compose';
@@ -56,40 +55,31 @@ function jobsFor(stores: readonly SeedStore[]): Job[] {
   return jobs;
 }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 async function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer();
 }
 
 /**
  * Renders every product x colour photo and collection banner to WebP and writes store logos as SVG,
- * under `outputDir`. Files already rendered from the same content are left untouched.
+ * into `media`. Files already rendered from the same content are left untouched.
  */
 export async function renderImages(
-  outputDir: string,
+  media: MediaStorage,
   stores: readonly SeedStore[],
   opts: RenderOptions = {},
 ): Promise<RenderedImages> {
   const jobs = jobsFor(stores);
-  const cache = await loadCache(outputDir);
-  const dirs = new Set(jobs.map((job) => dirname(join(outputDir, job.path))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  const cache = await loadCache(media);
   let done = 0;
   let dirty = false;
   try {
     await mapLimit(jobs, opts.concurrency ?? 4, async (job) => {
       const svg = job.svg();
       const hash = contentHash(RENDER_VERSION, job.format, String(WEBP_QUALITY), svg);
-      const target = join(outputDir, job.path);
-      if (cache.files[job.path] === hash && (await exists(target))) {
+      if (cache.files[job.path] === hash && (await media.head(job.path))) {
         opts.onFile?.(job.path, 'skipped');
       } else {
-        await writeAtomic(target, job.format === 'svg' ? svg : await rasterise(svg));
+        await media.put(job.path, job.format === 'svg' ? Buffer.from(svg) : await rasterise(svg));
         cache.files[job.path] = hash;
         dirty = true;
         opts.onFile?.(job.path, 'written');
@@ -98,7 +88,7 @@ export async function renderImages(
       opts.onProgress?.(done, jobs.length);
     });
   } finally {
-    if (dirty) await saveCache(outputDir, cache);
+    if (dirty) await saveCache(media, cache);
   }
   return imagePathsFor(stores);
 }

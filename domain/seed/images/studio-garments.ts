@@ -1,14 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { MockupImages, MockupView } from '../../../core/design';
+import type { MediaStorage } from '../../storage';
 import { slugify } from '../data/slug';
 import type { StudioBaseProduct } from '../data/studio-products';
 import { drawHoodieBack, drawSweaterBack, drawTshirtBack } from './garment-backs';
 import { drawTote } from './garment-tote';
 import { garmentScene, PRODUCT_IMAGE_SIZE } from './garments';
 import { mapLimit } from './pool';
-import { contentHash, loadCache, saveCache, writeAtomic } from './render-cache';
+import { contentHash, loadCache, saveCache } from './render-cache';
 import { studioBackdrop } from './studio';
 import { svgDocument } from './svg';
 
@@ -74,14 +73,14 @@ interface Job {
  * renderer draws over the design, and the blank photo. Files already made from the same drawing are kept.
  */
 export async function renderStudioGarments(
-  mediaDir: string,
+  media: MediaStorage,
   products: readonly StudioBaseProduct[],
   options: { concurrency?: number; onProgress?(done: number, total: number): void } = {},
 ): Promise<void> {
   const jobs: Job[] = products.flatMap((product) =>
     product.colours.flatMap((colour) => studioViews(product).map((view) => ({ product, colour, view }))),
   );
-  const cache = await loadCache(mediaDir);
+  const cache = await loadCache(media);
   let dirty = false;
   let done = 0;
   try {
@@ -96,30 +95,17 @@ export async function renderStudioGarments(
         photo: studioGarmentPath(product, colour.name, view, 'photo'),
       };
       const fresh = Object.values(paths).every((path) => cache.files[path] === hash);
-      const present = await Promise.all(
-        Object.values(paths).map((path) =>
-          sharp(join(mediaDir, path))
-            .metadata()
-            .then(
-              () => true,
-              () => false,
-            ),
-        ),
-      );
-      if (!fresh || present.includes(false)) {
-        await mkdir(dirname(join(mediaDir, paths.base)), { recursive: true });
+      const present = await Promise.all(Object.values(paths).map((path) => media.head(path)));
+      if (!fresh || present.includes(null)) {
         const base = await sharp(Buffer.from(baseSvg)).png({ compressionLevel: 1 }).toBuffer();
         const overlay = await sharp(Buffer.from(overlaySvg)).png({ compressionLevel: 1 }).toBuffer();
-        await writeAtomic(
-          join(mediaDir, paths.base),
-          await sharp(base).webp({ quality: QUALITY, effort: 2 }).toBuffer(),
-        );
-        await writeAtomic(
-          join(mediaDir, paths.overlay),
+        await media.put(paths.base, await sharp(base).webp({ quality: QUALITY, effort: 2 }).toBuffer());
+        await media.put(
+          paths.overlay,
           await sharp(overlay).webp({ quality: QUALITY, alphaQuality: 90, effort: 2 }).toBuffer(),
         );
-        await writeAtomic(
-          join(mediaDir, paths.photo),
+        await media.put(
+          paths.photo,
           await sharp(base)
             .composite([{ input: overlay }])
             .webp({ quality: QUALITY, effort: 2 })
@@ -132,6 +118,6 @@ export async function renderStudioGarments(
       options.onProgress?.(done, jobs.length);
     });
   } finally {
-    if (dirty) await saveCache(mediaDir, cache);
+    if (dirty) await saveCache(media, cache);
   }
 }

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { DesignDocument, ImageLayer, Side } from '../../../core/design';
+import type { MediaStorage } from '../../storage';
 
 /** An upload's src: '/images/studio/uploads/{store}/{hash}.{ext}' (see uploads/save-upload.ts). */
 const UPLOAD_SRC = /^\/images\/(studio\/uploads\/(\d+)\/[0-9a-f]{32}\.(png|jpg|webp|svg))$/;
@@ -9,11 +8,11 @@ const UPLOAD_SRC = /^\/images\/(studio\/uploads\/(\d+)\/[0-9a-f]{32}\.(png|jpg|w
 /** Beyond this many pixels an image is left at its own size and resvg scales it. */
 const MAX_PRESCALED_PIXELS = 40_000_000;
 
-/** The file of an upload src of this store, or null for anything else (nothing outside uploads is read). */
-export function uploadFile(mediaDir: string, storeId: number, src: string): string | null {
+/** The media key of an upload src of this store, or null for anything else (nothing outside uploads is read). */
+export function uploadKey(storeId: number, src: string): string | null {
   const match = UPLOAD_SRC.exec(src);
   if (!match?.[1] || Number(match[2]) !== storeId) return null;
-  return path.join(mediaDir, ...match[1].split('/'));
+  return match[1];
 }
 
 export interface LayerImages {
@@ -29,7 +28,7 @@ export interface LayerImages {
  * (opaque photos) or PNG. SVG uploads are passed as they are. An unreadable image is drawn as nothing.
  */
 export async function layerImages(
-  mediaDir: string,
+  media: MediaStorage,
   storeId: number,
   document: DesignDocument,
   side: Side,
@@ -42,8 +41,8 @@ export async function layerImages(
   let exact = true;
   await Promise.all(
     layers.map(async (layer) => {
-      const file = uploadFile(mediaDir, storeId, layer.src);
-      const data = file ? await readFile(file).catch(() => null) : null;
+      const file = uploadKey(storeId, layer.src);
+      const data = file ? await media.get(file).catch(() => null) : null;
       if (!file || !data) return;
       if (file.endsWith('.svg')) {
         hrefs.set(layer.id, `data:image/svg+xml;base64,${data.toString('base64')}`);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   type DesignDocument,
@@ -9,19 +8,12 @@ import {
   SIDES,
   type Side,
 } from '../../../core/design';
+import { type MediaStorage, mediaKeyOfUrl } from '../../storage';
 import type { FontFiles } from '../fonts';
 import { hrefFrom, layerImages } from './image-data';
 import { pixelsToSharp, rasterise } from './rasterise';
 
 export const MOCKUP_WEBP_QUALITY = 85;
-
-/** A '/media/...' path as a file under the media directory; null for anything else. */
-export function mediaFile(mediaDir: string, url: string): string | null {
-  if (!url.startsWith('/media/')) return null;
-  const segments = url.slice('/media/'.length).split('/');
-  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
-  return path.join(mediaDir, ...segments);
-}
 
 /** The printed sides seen on a view, in side order. */
 export function sidesOnView(params: MockupParams, view: MockupView, printed: readonly Side[]): Side[] {
@@ -32,13 +24,13 @@ async function placedSide(
   document: DesignDocument,
   side: Side,
   params: MockupParams,
-  deps: { fontFiles: string[]; mediaDir: string; storeId: number },
+  deps: { fontFiles: string[]; media: MediaStorage; storeId: number },
 ): Promise<sharp.OverlayOptions | null> {
   const placement = params.placements[side];
   const area = document.sides[side]?.printArea;
   if (!placement || !area) return null;
   const pixelsPerMm = placement.width / area.widthMm;
-  const images = await layerImages(deps.mediaDir, deps.storeId, document, side, pixelsPerMm);
+  const images = await layerImages(deps.media, deps.storeId, document, side, pixelsPerMm);
   const svg = renderSideSvg(document, side, {
     pixelsPerMm,
     imageHref: hrefFrom(images),
@@ -77,20 +69,23 @@ export async function renderMockup(options: {
   params: MockupParams;
   colour: string;
   view: MockupView;
-  mediaDir: string;
+  media: MediaStorage;
   storeId: number;
   fonts: FontFiles;
 }): Promise<Buffer> {
   const layers = options.params.images[options.colour]?.[options.view];
-  const base = layers ? mediaFile(options.mediaDir, layers.base) : null;
-  const overlay = layers ? mediaFile(options.mediaDir, layers.overlay) : null;
+  const read = (url: string | undefined) => {
+    const key = url ? mediaKeyOfUrl(url) : null;
+    return key ? options.media.get(key) : null;
+  };
+  const [base, overlay] = await Promise.all([read(layers?.base), read(layers?.overlay)]);
   if (!base || !overlay) throw new Error(`no ${options.view} images for ${options.colour}`);
   const fontFiles = await options.fonts.filesFor(fontFaces(options.document));
   const placed = await Promise.all(
     sidesOnView(options.params, options.view, options.printed).map((side) =>
       placedSide(options.document, side, options.params, {
         fontFiles,
-        mediaDir: options.mediaDir,
+        media: options.media,
         storeId: options.storeId,
       }),
     ),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,13 +7,14 @@ import { addImage, addText, createDesign, type DesignDocument, rotateLayer } fro
 import { STUDIO_BASE_PRODUCTS } from '../../seed/data/studio-products';
 import { renderStudioGarments } from '../../seed/images/studio-garments';
 import { studioMockupParams } from '../../seed/studio';
+import { LocalMediaStorage, type MediaStorage } from '../../storage';
 import { FontFiles } from '../fonts';
 import { renderMockup } from './mockup';
 import { PRINT_PIXELS_PER_MM, renderPrintFile } from './print-file';
 
 const UPLOAD = '/images/studio/uploads/5/00112233445566778899aabbccddeeff.png';
 let dataDir: string;
-let deps: { fonts: FontFiles; mediaDir: string; storeId: number };
+let deps: { fonts: FontFiles; media: MediaStorage; storeId: number };
 
 /** The pHYs chunk of a PNG: pixels per unit on x and y, and the unit (1 = metre). */
 function physicalSize(png: Buffer): { x: number; y: number; unit: number } | null {
@@ -35,15 +36,16 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'print-file-'));
   deps = {
     fonts: new FontFiles(path.join(dataDir, 'fonts')),
-    mediaDir: path.join(dataDir, 'media'),
+    media: new LocalMediaStorage(path.join(dataDir, 'media')),
     storeId: 5,
   };
-  const file = path.join(deps.mediaDir, ...UPLOAD.replace('/images/', '').split('/'));
-  mkdirSync(path.dirname(file), { recursive: true });
   // Solid blue, 2000 x 1000 px.
-  await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1040c0' } })
-    .png()
-    .toFile(file);
+  await deps.media.put(
+    UPLOAD.replace('/images/', ''),
+    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1040c0' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -126,7 +128,7 @@ describe('renderMockup', () => {
   it('puts the design on the garment photo at its placement, under the shading', async () => {
     const print = STUDIO_BASE_PRODUCTS.find((product) => product.key === 'art-print');
     if (!print) throw new Error('no art print');
-    await renderStudioGarments(deps.mediaDir, [print]);
+    await renderStudioGarments(deps.media, [print]);
     const params = studioMockupParams(print);
     let document = createDesign({ medium: 'paper', printAreas: { front: { widthMm: 297, heightMm: 420 } } });
     document = addImage(document, 'front', {
@@ -144,7 +146,7 @@ describe('renderMockup', () => {
       params,
       colour: 'White',
       view: 'front',
-      mediaDir: deps.mediaDir,
+      media: deps.media,
       storeId: deps.storeId,
       fonts: deps.fonts,
     });

@@ -6,6 +6,7 @@ import {
   renderSideSvg,
   type Side,
 } from '../../../core/design';
+import type { MediaStorage } from '../../storage';
 import type { FontFiles } from '../fonts';
 import { hrefFrom, layerImages } from './image-data';
 import { pixelsToSharp, rasterise } from './rasterise';
@@ -20,7 +21,7 @@ export interface PrintFile {
 
 export interface PrintFileDependencies {
   fonts: FontFiles;
-  mediaDir: string;
+  media: MediaStorage;
   storeId: number;
 }
 
@@ -36,7 +37,7 @@ export async function renderPrintFile(
 ): Promise<PrintFile> {
   const [fontFiles, images] = await Promise.all([
     deps.fonts.filesFor(fontFaces(document)),
-    layerImages(deps.mediaDir, deps.storeId, document, side, PRINT_PIXELS_PER_MM),
+    layerImages(deps.media, deps.storeId, document, side, PRINT_PIXELS_PER_MM),
   ]);
   const svg = renderSideSvg(document, side, {
     pixelsPerMm: PRINT_PIXELS_PER_MM,

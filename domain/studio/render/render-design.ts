@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -14,9 +12,10 @@ import {
 } from '../../../core/design';
 import { productImages, productOptions, products } from '../../catalog/tables';
 import type { Database } from '../../db';
+import { type MediaStorage, mediaKeyOfUrl } from '../../storage';
 import type { FontFiles } from '../fonts';
 import { studioDesigns, studioRenders } from '../tables';
-import { mediaFile, renderMockup, sidesOnView } from './mockup';
+import { renderMockup, sidesOnView } from './mockup';
 import { renderPrintFile } from './print-file';
 
 /** Bump when rendering changes in a way the SVG does not capture, so cached files are made again. */
@@ -24,7 +23,7 @@ export const RENDER_VERSION = 'studio-render-1';
 
 export interface RenderDependencies {
   db: Database;
-  mediaDir: string;
+  media: MediaStorage;
   fonts: FontFiles;
   log?: { warn(object: object, message: string): void };
 }
@@ -36,14 +35,11 @@ export interface RenderProgress {
 
 type RenderRow = typeof studioRenders.$inferSelect;
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-async function sizeOf(file: string): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(file, { limitInputPixels: false }).metadata();
+/** The pixel size of a stored render, or null when it is not there. */
+async function sizeOf(media: MediaStorage, key: string): Promise<{ width: number; height: number } | null> {
+  const data = await media.get(key);
+  if (!data) return null;
+  const metadata = await sharp(data, { limitInputPixels: false }).metadata();
   return { width: metadata.width ?? 0, height: metadata.height ?? 0 };
 }
 
@@ -53,19 +49,12 @@ function hashOf(...parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /** The identity of a garment image file (path, size, time), so a changed photo makes new mockups. */
-async function fileIdentity(mediaDir: string, url: string | undefined): Promise<string> {
-  const file = url ? mediaFile(mediaDir, url) : null;
-  if (!file) return 'missing';
-  const stats = await stat(file).catch(() => null);
-  return stats ? `${url}:${stats.size}:${Math.trunc(stats.mtimeMs)}` : 'missing';
+async function fileIdentity(media: MediaStorage, url: string | undefined): Promise<string> {
+  const key = url ? mediaKeyOfUrl(url) : null;
+  if (!key) return 'missing';
+  const info = await media.head(key).catch(() => null);
+  return info ? `${url}:${info.size}:${info.lastModified.getTime()}` : 'missing';
 }
 
 interface Job {
@@ -93,21 +82,21 @@ async function plan(deps: RenderDependencies, job: Job, row: RenderRow) {
     'mockup',
     view,
     JSON.stringify({ width: params.width, height: params.height, placements: params.placements }),
-    await fileIdentity(deps.mediaDir, layers?.base),
-    await fileIdentity(deps.mediaDir, layers?.overlay),
+    await fileIdentity(deps.media, layers?.base),
+    await fileIdentity(deps.media, layers?.overlay),
     ...sides.map((side) => renderSideSvg(job.document, side)),
   );
   return { hash, relative: `studio/renders/${storeId}/mockup-${hash}.webp` };
 }
 
-async function produce(deps: RenderDependencies, job: Job, row: RenderRow, file: string) {
+async function produce(deps: RenderDependencies, job: Job, row: RenderRow, key: string) {
   if (row.kind === 'print') {
     const print = await renderPrintFile(job.document, row.side, {
       fonts: deps.fonts,
-      mediaDir: deps.mediaDir,
+      media: deps.media,
       storeId: job.design.divisionId,
     });
-    await writeAtomic(file, print.png);
+    await deps.media.put(key, print.png, 'image/png');
     return { width: print.width, height: print.height };
   }
   const params = job.params;
@@ -118,11 +107,11 @@ async function produce(deps: RenderDependencies, job: Job, row: RenderRow, file:
     params,
     colour: row.colour,
     view: row.side as MockupView,
-    mediaDir: deps.mediaDir,
+    media: deps.media,
     storeId: job.design.divisionId,
     fonts: deps.fonts,
   });
-  await writeAtomic(file, webp);
+  await deps.media.put(key, webp, 'image/webp');
   return { width: params.width, height: params.height };
 }
 
@@ -183,7 +172,7 @@ async function setRow(
 /**
  * Renders every file of a design that is not done yet, in order (the shopper's colour first), and
  * records each row's status as it goes: the job behind the render status the shopper polls. A file whose
- * content hash already exists on disk is reused. One file failing marks that row failed and the rest go on.
+ * content hash is already stored is reused. One file failing marks that row failed and the rest go on.
  */
 export async function renderDesign(
   deps: RenderDependencies,
@@ -223,9 +212,8 @@ export async function renderDesign(
     try {
       await setRow(deps, row.id, { status: 'rendering', error: null });
       const { hash, relative } = await plan(deps, job, row);
-      const file = path.join(deps.mediaDir, ...relative.split('/'));
       // Content-addressed: a file rendered before from the same content (any design) is reused.
-      const size = (await exists(file)) ? await sizeOf(file) : await produce(deps, job, row, file);
+      const size = (await sizeOf(deps.media, relative)) ?? (await produce(deps, job, row, relative));
       const url = `/media/${relative}`;
       if (row.kind === 'mockup') await showMockup(deps, job, row, url);
       await setRow(deps, row.id, {

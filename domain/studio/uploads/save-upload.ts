@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { invalid } from '../../../core/errors';
 import { guardAttempt } from '../../accounts';
 import type { ServiceContext } from '../../context';
+import { type MediaStorage, putOnce } from '../../storage';
 import { MAX_UPLOAD_MEGABYTES, MAX_UPLOAD_MEGAPIXELS, STUDIO_MESSAGES } from '../messages';
 import { studioUploads } from '../tables';
 import { sanitiseSvg, UnsafeSvgError } from './sanitise-svg';
@@ -114,27 +113,14 @@ export function cleanSvg(data: Buffer): Cleaned {
   }
 }
 
-/** Writes a file by content hash once: an existing file is kept, a new one appears whole (rename). */
-export async function writeOnce(file: string, data: Buffer): Promise<void> {
-  const present = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (present) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /**
  * Stores an image for this store's studio: PNG, JPEG, WebP (cleaned and without metadata) or SVG (after
- * sanitising), at most 15 MB and 50 MP, under media/studio/uploads/{store}/{hash}.{ext}. The same file
+ * sanitising), at most 15 MB and 50 MP, as media key studio/uploads/{store}/{hash}.{ext}. The same file
  * uploaded twice is stored once.
  */
 export async function saveUpload(
   ctx: ServiceContext,
-  mediaDir: string,
+  media: MediaStorage,
   upload: { contentType: string | undefined; data: unknown },
 ): Promise<UploadView> {
   const format = uploadFormat(upload.contentType);
@@ -144,7 +130,7 @@ export async function saveUpload(
   const cleaned = format === 'svg' ? cleanSvg(upload.data) : await cleanRaster(upload.data, format);
   const hash = createHash('sha256').update(cleaned.data).digest('hex').slice(0, 32);
   const relative = `studio/uploads/${ctx.store.id}/${hash}.${format}`;
-  await writeOnce(path.join(mediaDir, ...relative.split('/')), cleaned.data);
+  await putOnce(media, relative, cleaned.data);
   const actor = ctx.actor;
   const [inserted] = await ctx.db
     .insert(studioUploads)

@@ -128,7 +128,7 @@ export function registerAtlasBespokeRoutes(scope: FastifyInstance, routes: ApiRo
         422: `${BESPOKE_MESSAGES.fileRequired}; ${BESPOKE_MESSAGES.fileFormats}; ${BESPOKE_MESSAGES.fileUnreadable}`,
       },
       handler: ({ params }, request) =>
-        uploadMockup(accountContext(request, db), request.server.studio.mediaDir, params.order, {
+        uploadMockup(accountContext(request, db), request.server.media, params.order, {
           contentType: request.headers['content-type'],
           data: request.body,
         }),

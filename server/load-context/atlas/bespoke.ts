@@ -20,7 +20,7 @@ export function atlasBespokeServices(bound: StoreBinding) {
     list: () => attempt(() => listFlowOrders(need())),
     mockupPage: (orderId: number) => attempt(() => loadStaffMockupPage(need(), orderId)),
     upload: (orderId: number, upload: { contentType: string; data: Buffer }) =>
-      attempt(() => uploadMockup(need(), bound.request().server.studio.mediaDir, orderId, upload)),
+      attempt(() => uploadMockup(need(), bound.request().server.media, orderId, upload)),
     move: (orderId: number, values: Record<string, unknown>) =>
       attempt(() => moveOrderOn(need(), orderId, values)),
     shopper: {

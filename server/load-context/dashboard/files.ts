@@ -5,10 +5,11 @@ import {
   type UploadInput,
   uploadLibraryFile,
 } from '../../../domain/media-library';
+import type { MediaStorage } from '../../../domain/storage';
 import type { OnStore } from './on-store';
 
 /** The dashboard's files services (the store's media library): each call names the store it is about. */
-export function filesDashboardServices(onStore: OnStore, mediaDir: string | undefined) {
+export function filesDashboardServices(onStore: OnStore, media: MediaStorage | undefined) {
   return {
     list: (storeId: number, options: { page?: number; search?: string }) =>
       onStore(storeId, (ctx) => listLibrary(ctx, options)),
@@ -16,8 +17,8 @@ export function filesDashboardServices(onStore: OnStore, mediaDir: string | unde
       onStore(
         storeId,
         (ctx) => {
-          if (!mediaDir) throw new Error('the media directory is not configured');
-          return uploadLibraryFile(ctx, mediaDir, upload);
+          if (!media) throw new Error('the media storage is not configured');
+          return uploadLibraryFile(ctx, media, upload);
         },
         { writes: true },
       ),

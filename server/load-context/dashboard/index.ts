@@ -34,7 +34,7 @@ export function dashboardServices(
     collections: collectionsDashboardServices(onStore),
     menu: menuDashboardServices(onStore),
     pages: pagesDashboardServices(onStore, pageReader),
-    files: filesDashboardServices(onStore, hooks.mediaDir),
+    files: filesDashboardServices(onStore, hooks.media),
     settings: settingsDashboardServices(onStore),
     orders: ordersDashboardServices(onStore),
     team: teamDashboardServices(onStore),

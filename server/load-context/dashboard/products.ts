@@ -17,13 +17,9 @@ export function productsDashboardServices(onStore: OnStore, bound: StoreBinding)
   return {
     /** A photo for a product, kept under the server's media directory. */
     addImage: (storeId: number, productId: number, upload: { contentType: string; data: Buffer }) =>
-      onStore(
-        storeId,
-        (ctx) => addProductImage(ctx, bound.request().server.studio.mediaDir, productId, upload),
-        {
-          writes: true,
-        },
-      ),
+      onStore(storeId, (ctx) => addProductImage(ctx, bound.request().server.media, productId, upload), {
+        writes: true,
+      }),
     list: (storeId: number, query: ProductListQuery) =>
       onStore(storeId, (ctx) => listDashboardProducts(ctx, query)),
     bulk: (storeId: number, values: Record<string, unknown>) =>
