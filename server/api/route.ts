@@ -25,7 +25,8 @@ export interface RouteDefinition<
     input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<z.input<R>>;
+    /** A handler that sends its own answer (a file) returns the reply it sent. */
+  ): Promise<z.input<R> | FastifyReply>;
 }
 
 export interface DocumentedRoute {
@@ -65,7 +66,9 @@ export class ApiRoutes {
           request,
           reply,
         );
-        if (reply.sent) return reply;
+        // reply.sent stays false until the onSend hooks (some await the database) have run: a handler that
+        // sent its own answer says so by returning the reply, or Fastify would send its result as well.
+        if (result === reply || reply.sent) return reply;
         return result;
       },
     });

@@ -125,12 +125,11 @@ export function registerAtlasFactoryRoutes(scope: FastifyInstance, routes: ApiRo
     handler: async ({ body }, request, reply) => {
       const printed = await printLabels(accountContext(request, db), body);
       const name = printed.orderIds.length === 1 ? `labels-${printed.orderIds[0]}.pdf` : 'labels.pdf';
-      reply
+      return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('X-Labels', String(printed.labels))
         .send(Buffer.from(printed.pdf));
-      return '';
     },
   });
 
