@@ -175,6 +175,14 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
     const others = candidates.filter((candidate) => !together.has(candidate.id));
     // Another product whose page, as each server keeps it, does not show this one (not among its related
     // products): each server renders its own copy, so both are checked.
+    // Every change the database announces from here on: should the other product's page be dropped, the
+    // failure names what dropped it (or, with nothing announced, that it expired).
+    const announced: string[] = [];
+    const started = Date.now();
+    const note = (message: pg.Notification) =>
+      announced.push(`+${Date.now() - started} ms ${message.payload}`);
+    database.on('notification', note);
+    await database.query('LISTEN printfront_changes');
     let otherPath = '';
     for (const candidate of others) {
       const candidatePath = `/product/${candidate.url_name}/`;
@@ -196,7 +204,11 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
       const page = await httpRequest(server, HOST, path);
       expect(page.headers['x-page-cache']).toBe('MISS');
       expect(page.body).toContain('12.34');
-      expect((await httpRequest(server, HOST, otherPath)).headers['x-page-cache']).toBe('HIT');
+      const other = await httpRequest(server, HOST, otherPath);
+      const why = `${otherPath} on port ${server} at +${Date.now() - started} ms; announced: ${announced.join(' | ')}`;
+      expect(other.headers['x-page-cache'], why).toBe('HIT');
     }
+    await database.query('UNLISTEN printfront_changes');
+    database.off('notification', note);
   });
 });
