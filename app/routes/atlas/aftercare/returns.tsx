@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { orderDateTime } from '../../../../core/orders';
+import { AtlasPager } from '../../../components/atlas/atlas-pager';
 import { atlasPath } from '../../../components/atlas/nav-items';
 import { TableScrollBox } from '../../../components/atlas/table-scroll-box';
 import aftercareStyles from '../../../styles/atlas-aftercare.css?url';
@@ -110,12 +111,7 @@ export default function ReturnsQueue({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>No returns match.</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="aftercare-filters">
-          {page > 1 ? <Link to={pageHref(page - 1)}>Previous page</Link> : null}
-          {page < pages ? <Link to={pageHref(page + 1)}>Next page</Link> : null}
-        </nav>
-      ) : null}
+      <AtlasPager page={page} pages={pages} href={pageHref} className="aftercare-filters" />
     </div>
   );
 }

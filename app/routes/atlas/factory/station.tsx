@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { scanSchema, shipSchema } from '../../../../core/factory';
 import { orderDateTime } from '../../../../core/orders';
+import { FieldWithError } from '../../../components/atlas/field-with-error';
 import type { FormAnswer } from '../../../components/forms/form';
 import { intentForm, multiIntentFormAction } from '../../../forms/form-action.server';
 import factoryStyles from '../../../styles/atlas-factory.css?url';
@@ -164,40 +165,24 @@ function ShipStation({ fallback }: { fallback: StationAnswer | undefined }) {
   return (
     <fetcher.Form method="post" ref={form} className="factory-ship" noValidate>
       <input type="hidden" name="intent" value="ship" />
-      <div className="factory-field">
-        <label htmlFor="ship-order">Order number or label code</label>
-        <input
-          id="ship-order"
-          name="order"
-          autoComplete="off"
-          defaultValue={failed?.values?.order ?? ''}
-          aria-invalid={orderProblem ? true : undefined}
-          aria-describedby={orderProblem ? 'ship-order-error' : undefined}
-        />
-        {orderProblem ? (
-          <p id="ship-order-error" className="field-error">
-            {orderProblem}
-          </p>
-        ) : null}
-      </div>
-      <div className="factory-field">
-        <label htmlFor="ship-tracking">Tracking code</label>
-        <input
-          id="ship-tracking"
-          name="trackingCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          defaultValue={failed?.values?.trackingCode ?? ''}
-          aria-invalid={trackingProblem ? true : undefined}
-          aria-describedby={trackingProblem ? 'ship-tracking-error' : undefined}
-        />
-        {trackingProblem ? (
-          <p id="ship-tracking-error" className="field-error">
-            {trackingProblem}
-          </p>
-        ) : null}
-      </div>
+      <FieldWithError
+        id="ship-order"
+        label="Order number or label code"
+        name="order"
+        autoComplete="off"
+        defaultValue={failed?.values?.order ?? ''}
+        error={orderProblem}
+      />
+      <FieldWithError
+        id="ship-tracking"
+        label="Tracking code"
+        name="trackingCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        defaultValue={failed?.values?.trackingCode ?? ''}
+        error={trackingProblem}
+      />
       <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
         Pack and ship
       </button>

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { STORE_FILTER_LABELS, STORE_FILTERS, storeListQuerySchema } from '../../../../core/operator-people';
 import { orderDateTime } from '../../../../core/orders';
+import { AtlasPager } from '../../../components/atlas/atlas-pager';
 import { atlasPath } from '../../../components/atlas/nav-items';
 import peopleStyles from '../../../styles/atlas-people.css?url';
 import { requireAtlas } from '../access.server';
@@ -83,15 +84,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {list.pages > 1 ? (
-        <nav aria-label="Pages" className="atlas-pages">
-          {list.page > 1 ? <Link to={hrefWith({ page: list.page - 1 })}>Previous page</Link> : null}
-          <span>
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages ? <Link to={hrefWith({ page: list.page + 1 })}>Next page</Link> : null}
-        </nav>
-      ) : null}
+      <AtlasPager page={list.page} pages={list.pages} href={(page) => hrefWith({ page })} />
     </div>
   );
 }

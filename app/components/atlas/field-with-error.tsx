@@ -1,0 +1,35 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FieldWithErrorProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  /** The action's first message for this field, if any. */
+  error: string | undefined;
+  className?: string;
+}
+
+/** A labelled input of a back-office form and its error, wired with aria-invalid and aria-describedby. */
+export function FieldWithError({
+  id,
+  label,
+  error,
+  className = 'factory-field',
+  ...input
+}: FieldWithErrorProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
