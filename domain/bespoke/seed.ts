@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { includedTax, STANDARD_VAT_PERCENT } from '../../core/checkout';
 import { type OrderStatusCode, orderLineColumns, orderMoneyOf, PAPER_FACTORY_CODE } from '../../core/orders';
-import { productOptions, products, productVariants } from '../catalog/tables';
 import type { Database } from '../db';
 import { DEFAULT_QUOTE_TERMS } from '../orders/quotes';
+import { demoLines } from '../orders/seed';
 import { orderItems, orderStatuses, orderStatusLogs, orders, quoteDetails } from '../orders/tables';
 import { divisions } from '../stores/tables';
 
@@ -25,25 +25,6 @@ const ADDRESS = {
   country: 'GB',
 };
 
-async function linesOf(tx: Transaction, divisionId: number, type: string, limit: number) {
-  return tx
-    .select({
-      productId: products.id,
-      name: products.name,
-      price: sql<number>`coalesce(${products.salePrice}, ${products.price})`,
-      variantId: productVariants.id,
-      sku: productVariants.sku,
-      colour: productOptions.colourName,
-      size: productVariants.size,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(productOptions, eq(productOptions.id, productVariants.optionId))
-    .where(and(eq(products.divisionId, divisionId), eq(products.enabled, true), eq(products.type, type)))
-    .orderBy(asc(products.bestsellerRank), asc(products.id), asc(productVariants.id))
-    .limit(limit);
-}
-
 /**
  * The demo's bespoke and paper orders (issue 15 items 4 and 5), so staff see both flows: a paid bespoke
  * order waiting for its mockup, and a paid order of art prints and stickers at the newport factory.
@@ -53,8 +34,8 @@ export async function seedBespokeDemo(tx: Transaction, now = Date.now()): Promis
   if (!store) return;
   const statuses = await tx.select().from(orderStatuses);
   const statusId = (code: OrderStatusCode) => statuses.find((status) => status.code === code)?.id ?? 0;
-  const garments = await linesOf(tx, store.id, 'garment', 2);
-  const paper = await linesOf(tx, store.id, 'printed-paper', 40);
+  const garments = await demoLines(tx, store.id, { type: 'garment', limit: 2 });
+  const paper = await demoLines(tx, store.id, { type: 'printed-paper', limit: 40 });
   const paperPicks = [paper[0], paper.find((line) => line.productId !== paper[0]?.productId)].filter(
     (line) => line !== undefined,
   );

@@ -41,7 +41,7 @@ const DEMO_COMPANY = {
   companyNumber: '01234567',
 };
 
-interface DemoLine {
+export interface DemoLine {
   productId: number;
   name: string;
   price: number;
@@ -51,8 +51,12 @@ interface DemoLine {
   size: string;
 }
 
-/** Every variant of the store's first products, bestsellers first. */
-async function demoLines(tx: Transaction, divisionId: number): Promise<DemoLine[]> {
+/** Every variant of the store's first products (of one type, when given), bestsellers first. */
+export async function demoLines(
+  tx: Transaction,
+  divisionId: number,
+  { type, limit = 400 }: { type?: string; limit?: number } = {},
+): Promise<DemoLine[]> {
   return tx
     .select({
       productId: products.id,
@@ -66,14 +70,20 @@ async function demoLines(tx: Transaction, divisionId: number): Promise<DemoLine[
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(productOptions, eq(productOptions.id, productVariants.optionId))
-    .where(and(eq(products.divisionId, divisionId), eq(products.enabled, true)))
+    .where(
+      and(
+        eq(products.divisionId, divisionId),
+        eq(products.enabled, true),
+        type === undefined ? undefined : eq(products.type, type),
+      ),
+    )
     .orderBy(
       asc(products.bestsellerRank),
       asc(products.id),
       asc(productOptions.position),
       asc(productVariants.id),
     )
-    .limit(400);
+    .limit(limit);
 }
 
 /**
