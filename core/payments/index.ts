@@ -1,3 +1,4 @@
 export * from './cards';
 export * from './form';
+export * from './messages';
 export * from './test-cards';

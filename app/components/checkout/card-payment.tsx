@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { PAYMENT_MESSAGES } from '../../../core/payments';
+import { PAYMENT_MESSAGES } from '../../../core/payments/messages';
 import type { FieldErrors } from '../forms/form-data';
 import type { CardFormHandle } from './card-form';
 import { StripeCardFields } from './stripe-card-fields';
