@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from './messages';
 
+export { PAYMENT_MESSAGES };
+
 /**
  * The card as a payment form posts it once the browser has tokenised it: the processor's opaque token, the
  * brand and the last four digits. Never the number.

@@ -1,4 +1,3 @@
 export * from './cards';
 export * from './form';
-export * from './messages';
 export * from './test-cards';
