@@ -1,12 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
-import {
-  CHECKOUT_MESSAGES,
-  checkoutDetailsSchema,
-  checkoutSchema,
-  isCountryCode,
-  quoteRequestSchema,
-} from '../../core/checkout';
+// The schemas are the server's (loader and action): the page itself loads its checks on first use.
+import { checkoutSchema, isCountryCode, quoteRequestSchema } from '../../core/checkout';
+import { CHECKOUT_MESSAGES } from '../../core/checkout/messages';
 import { COUNTRY_COOKIE } from '../../core/constants';
 import type { CheckoutQuote } from '../../domain/checkout';
 import { AddressFields } from '../components/checkout/address-fields';
@@ -18,6 +14,7 @@ import {
 } from '../components/checkout/card-payment';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { FORM_ID } from '../components/checkout/fields';
+import { loadDetailsCheck } from '../components/checkout/load-details-check';
 import { OrderSummary, useMoney } from '../components/checkout/order-summary';
 import { ShippingOptions } from '../components/checkout/shipping-options';
 import { ErrorSummary, Field } from '../components/forms/form';
@@ -216,6 +213,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** Fetches the form's checks while the shopper fills it in, so that paying does not wait for them. */
+const preloadDetailsCheck = () => {
+  loadDetailsCheck().catch(() => undefined);
+};
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { payment, contact, storeCurrency, showTerms } = loaderData;
   const [idempotencyKey] = useState(loaderData.idempotencyKey);
@@ -232,6 +234,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { cardForm, busy, clientErrors, pay } = useCardPayment(payFetcher);
   const format = useMoney(quote.currency);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
 
   // A shopper may fill the form in before the page hydrates: the state takes what the form holds, and the
   // quote follows a country or shipping method chosen meanwhile.
@@ -297,9 +300,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // One payment at a time while the checks load (the button is disabled only once paying starts).
+    if (checking.current || busy) return;
+    checking.current = true;
     const form = new FormData(event.currentTarget);
-    const details = parseForm(checkoutDetailsSchema, form);
-    await pay(form, details.ok ? {} : details.errors);
+    try {
+      // Should the checks fail to load, the action's own checks answer with the same messages.
+      const problems = await loadDetailsCheck().then(
+        ({ detailsProblems }) => detailsProblems(form),
+        () => ({}),
+      );
+      await pay(form, problems);
+    } finally {
+      checking.current = false;
+    }
   };
 
   if (quote.lines.length === 0) {
@@ -345,6 +359,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           className="checkout-form"
           id={FORM_ID}
           onSubmit={onSubmit}
+          onFocus={preloadDetailsCheck}
         >
           <ErrorSummary formId={FORM_ID} errors={errors} message={generalMessage} labels={LABELS} />
           <input type="hidden" name="intent" value="pay" />

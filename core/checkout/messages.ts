@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '../payments/form';
+import { PAYMENT_MESSAGES } from '../payments/messages';
 
 /** Every checkout message a shopper can see, word for word. */
 export const CHECKOUT_MESSAGES = {

@@ -77,12 +77,12 @@ describe('the storefront JavaScript the dashboard must not move', () => {
 /**
  * What a shopper's phone downloads (issue: JavaScript ≤ 150 KB gzipped on every storefront page): every
  * script a page loads until it has hydrated with all its blocks, as after the shopper's first press, each
- * file gzipped. The home page (177 KB when this was written) and the checkout (189 KB) are above the goal:
+ * file gzipped. The home page (177 KB when this was written) and the checkout (152 KB) are above the goal:
  * decision 0021 says where their bytes go and what is left; their ceilings keep them from growing meanwhile.
  */
 const SCRIPT_GOAL_BYTES = 150 * 1024;
 const HOME_CEILING_BYTES = 180 * 1024;
-const CHECKOUT_CEILING_BYTES = 192 * 1024;
+const CHECKOUT_CEILING_BYTES = 154 * 1024;
 /** The theme's custom properties are the only inline CSS left (a few KB; the demo themes' largest is 4.1). */
 const INLINE_STYLE_LIMIT_BYTES = 6 * 1024;
 

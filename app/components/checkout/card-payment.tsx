@@ -1,10 +1,16 @@
-import { forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import { forwardRef, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { PAYMENT_MESSAGES } from '../../../core/payments';
+import { PAYMENT_MESSAGES } from '../../../core/payments/messages';
 import type { FieldErrors } from '../forms/form-data';
 import type { CardFormHandle } from './card-form';
-import { StripeCardFields } from './stripe-card-fields';
+import { StripeCardFields as StripeCardFieldsNow } from './stripe-card-fields';
 import { TestCardFields } from './test-card-fields';
+
+// Stripe's card form is fetched only by the stores that pay through Stripe (the server renders it at once,
+// and React keeps that HTML until the code has come; its card element comes from Stripe.js afterwards).
+const StripeCardFields = import.meta.env.SSR
+  ? StripeCardFieldsNow
+  : lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
 
 /** What a payment page's loader hands the card form (the gateway's `formFor`, as serialised data). */
 export interface CardPaymentForm {
@@ -41,12 +47,14 @@ export const CardFields = forwardRef<CardFormHandle, CardFieldsProps>(function C
         <p className="checkout-alert">Please turn on JavaScript to pay by card.</p>
       </noscript>
       {payment.client.provider === 'stripe' ? (
-        <StripeCardFields
-          ref={ref}
-          publishableKey={payment.client.publishableKey}
-          stripeAccount={payment.client.stripeAccount}
-          errors={errors}
-        />
+        <Suspense fallback={null}>
+          <StripeCardFields
+            ref={ref}
+            publishableKey={payment.client.publishableKey}
+            stripeAccount={payment.client.stripeAccount}
+            errors={errors}
+          />
+        </Suspense>
       ) : (
         <TestCardFields ref={ref} errors={errors} disabled={disabled} formId={formId} />
       )}

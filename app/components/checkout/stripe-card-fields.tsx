@@ -47,8 +47,11 @@ interface Props {
   errors: Record<string, string[] | undefined> | undefined;
 }
 
-/** Stripe's card element: the card goes from the browser to Stripe, which gives back a PaymentMethod id. */
-export const StripeCardFields = forwardRef<CardFormHandle, Props>(function StripeCardFields(
+/**
+ * Stripe's card element: the card goes from the browser to Stripe, which gives back a PaymentMethod id.
+ * Marked pure so that the browser's bundle, which loads it lazily (card-payment.tsx), can leave it out.
+ */
+export const StripeCardFields = /* @__PURE__ */ forwardRef<CardFormHandle, Props>(function StripeCardFields(
   { publishableKey, stripeAccount, errors },
   ref,
 ) {

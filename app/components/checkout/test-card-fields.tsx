@@ -5,9 +5,8 @@ import {
   cvcProblem,
   expiryProblem,
   formatCardNumber,
-  TEST_CARDS,
-  tokeniseTestCard,
-} from '../../../core/payments';
+} from '../../../core/payments/cards';
+import { TEST_CARDS, tokeniseTestCard } from '../../../core/payments/test-cards';
 import type { CardFormHandle } from './card-form';
 import { FORM_ID } from './fields';
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BrowserStoreView } from '../../load-context';
-import { CONSENT_STORAGE_KEY } from './cookie-consent';
+
+/** Where the shopper's answer to the cookie sheet is kept (local storage). */
+export const CONSENT_STORAGE_KEY = 'cookies-accepted';
 
 export type ConsentChoice = 'all' | 'essential';
 

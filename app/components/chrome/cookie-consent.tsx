@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
-
-export const CONSENT_STORAGE_KEY = 'cookies-accepted';
+import { CONSENT_STORAGE_KEY } from './consent-state';
 
 /** The sheet's height while it shows: the page keeps that much room below its content (see chrome.css). */
 const HEIGHT_PROPERTY = '--consent-height';

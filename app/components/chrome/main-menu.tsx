@@ -1,53 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 
 import { TIMINGS } from '../../../core/constants';
-import type { MenuItem, MenuSegment } from '../../../core/store';
-import { MenuLink } from './menu-link';
+import type { MenuItem } from '../../../core/store';
+import { MainMenuItems as MainMenuItemsNow } from './main-menu-items';
+import { StaticHtml } from './static-html';
 
-function Segment({ segment }: { segment: MenuSegment }) {
-  if (segment.mode === 'image' && segment.image) {
-    const image = segment.image;
-    return (
-      <div className="menu-segment menu-segment-image">
-        <MenuLink href={image.link ?? segment.link ?? '#'} className="menu-segment-card">
-          <img src={image.src} alt={image.title ?? segment.title} loading="lazy" width={240} height={160} />
-          <span className="menu-segment-title">{image.title ?? segment.title}</span>
-          {image.description ? <span className="menu-segment-description">{image.description}</span> : null}
-          {image.button?.text ? <span className="button button-small">{image.button.text}</span> : null}
-        </MenuLink>
-      </div>
-    );
+// The browser keeps the server's items (StaticHtml) and fetches the code that draws them only to draw them again.
+const MainMenuItems = import.meta.env.SSR
+  ? MainMenuItemsNow
+  : lazy(() => import('./main-menu-items').then((module) => ({ default: module.MainMenuItems })));
+
+/** Marks the open item and its link's aria-expanded in the DOM: the links themselves may be server HTML. */
+function showOpenItem(nav: HTMLElement | null, open: number | null): void {
+  for (const item of nav?.querySelectorAll<HTMLElement>('.main-menu > li[data-menu-index]') ?? []) {
+    const isOpen = Number(item.dataset.menuIndex) === open;
+    if (isOpen) item.dataset.open = 'true';
+    else delete item.dataset.open;
+    if (item.dataset.hasPanel === 'true')
+      item.firstElementChild?.setAttribute('aria-expanded', String(isOpen));
   }
-  return (
-    <div className="menu-segment menu-segment-list">
-      {segment.link ? (
-        <MenuLink href={segment.link} className="menu-segment-heading">
-          {segment.title}
-        </MenuLink>
-      ) : (
-        <span className="menu-segment-heading">{segment.title}</span>
-      )}
-      <ul>
-        {(segment.items ?? []).map((item) => (
-          <li key={item.link + item.text}>
-            <MenuLink href={item.link} style={{ color: item.color, backgroundColor: item.backgroundColor }}>
-              {item.text}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /**
  * The wide-screen menu: a sub-menu opens on hover or focus and closes 200 ms after the pointer leaves, so a
  * diagonal move into the panel does not close it. Before hydration CSS :focus-within opens it for keyboards.
- * Pointer and focus events are read on the nav element and mapped to the item they happened in.
+ * Pointer and focus events are read on the nav element and mapped to the item they happened in; the items
+ * stay the server's HTML (StaticHtml), and which one is open is written on them here.
  */
 export function MainMenu({ items }: { items: MenuItem[] }) {
+  const nav = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputs = useMemo(() => JSON.stringify(items), [items]);
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
@@ -62,6 +46,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
     },
     [],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items are new elements to mark
+  useEffect(() => showOpenItem(nav.current, open), [open, inputs]);
   const openItemAt = (target: EventTarget | null) => {
     const item = target instanceof Element ? target.closest<HTMLElement>('[data-menu-index]') : null;
     if (!item) return;
@@ -72,6 +58,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
 
   return (
     <nav
+      ref={nav}
       className="main-menu-nav"
       aria-label="Main menu"
       onPointerOver={(event) => openItemAt(event.target)}
@@ -83,49 +70,13 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(null);
       }}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('.sub-menu a')) setOpen(null);
+      }}
     >
-      <ul className="main-menu">
-        {items.map((item, index) => {
-          const hasPanel = Boolean(item.submenu?.length || item.segments?.length);
-          const isOpen = open === index;
-          return (
-            <li
-              key={item.href + item.text}
-              className={hasPanel ? 'has-submenu' : undefined}
-              data-menu-index={index}
-              data-has-panel={hasPanel ? 'true' : 'false'}
-              data-open={isOpen ? 'true' : undefined}
-            >
-              <MenuLink
-                href={item.href}
-                style={{ color: item.color, backgroundColor: item.backgroundColor }}
-                aria-haspopup={hasPanel || undefined}
-                aria-expanded={hasPanel ? isOpen : undefined}
-              >
-                {item.text}
-              </MenuLink>
-              {hasPanel ? (
-                <div className="sub-menu">
-                  {item.submenu?.length ? (
-                    <ul>
-                      {item.submenu.map((child) => (
-                        <li key={child.href + child.text}>
-                          <MenuLink href={child.href} onClick={() => setOpen(null)}>
-                            {child.text}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {item.segments?.map((segment) => (
-                    <Segment key={segment.title} segment={segment} />
-                  ))}
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+      <StaticHtml id="main-menu" inputs={inputs}>
+        <MainMenuItems items={items} />
+      </StaticHtml>
     </nav>
   );
 }

@@ -1,18 +1,47 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
-import { AccountLinks, type SignedInAccount } from './account-menu';
-import { MenuLink } from './menu-link';
-import { SocialLinksList } from './social-links';
-import { SubscriberOfferSignup } from './subscriber-offer';
+import type { SignedInAccount } from './account-menu';
+import { FooterLinks as FooterLinksNow } from './footer-links';
+import { StaticHtml } from './static-html';
+import { SubscriberOfferSignup as SubscriberOfferSignupNow } from './subscriber-offer';
 
-export const LEGAL_PAGES = [
-  { path: '/terms-of-use/', title: 'Terms of use' },
-  { path: '/terms-of-sale/', title: 'Terms of sale' },
-  { path: '/use-of-cookies-and-disclaimer/', title: 'Use of cookies and disclaimer' },
-  { path: '/privacy-policy/', title: 'Privacy policy' },
-] as const;
+export { LEGAL_PAGES } from './footer-links';
 
-/** The footer and sub-footer when the theme's footer.visible is '1', otherwise a minimal footer. */
+// The browser keeps the server's footer (StaticHtml) and fetches the code that draws it only to draw it again.
+const FooterLinks = import.meta.env.SSR
+  ? FooterLinksNow
+  : lazy(() => import('./footer-links').then((module) => ({ default: module.FooterLinks })));
+
+// Its form's code comes when the store has an offer; meanwhile React keeps the server's HTML of it.
+const SubscriberOfferSignup = import.meta.env.SSR
+  ? SubscriberOfferSignupNow
+  : lazy(() => import('./subscriber-offer').then((module) => ({ default: module.SubscriberOfferSignup })));
+
+/**
+ * Everything the footer's links are rendered from: the store's menu and names, who is signed in and the page
+ * (the sign-in links come back to it).
+ */
+function useFooterInputs(store: BrowserStoreView, signedIn: boolean, showSubFooter: boolean): string {
+  const { pathname, search } = useLocation();
+  const storeInputs = useMemo(
+    () =>
+      JSON.stringify([
+        store.mainMenu,
+        store.companyName,
+        store.socialLinks,
+        store.paymentProcessorType,
+        store.themeSettings.footerVisible,
+      ]),
+    [store],
+  );
+  return `${storeInputs}|${signedIn}|${showSubFooter}|${pathname}${search}`;
+}
+
+/**
+ * The footer and sub-footer when the theme's footer.visible is '1', otherwise a minimal footer. Its links are
+ * the server's HTML until what they show changes (StaticHtml); the subscriber offer's form hydrates.
+ */
 export function StoreFooter({
   store,
   account,
@@ -22,69 +51,18 @@ export function StoreFooter({
   account: SignedInAccount | null;
   showSubFooter: boolean;
 }) {
-  const year = 2026;
-  const legal = store.paymentProcessorType === 'direct' ? [] : LEGAL_PAGES;
-  const offer = store.subscriberOffer ? <SubscriberOfferSignup offer={store.subscriberOffer} /> : null;
-  if (!store.themeSettings.footerVisible) {
-    return (
-      <footer className="store-footer store-footer-minimal">
-        {offer}
-        <p>
-          © {year} {store.companyName} · <Link to="/sitemap/">Sitemap</Link> ·{' '}
-          <Link to="/order-history/">{account ? 'Your orders' : 'Find an order'}</Link>
-        </p>
-        <SocialLinksList links={store.socialLinks} companyName={store.companyName} />
-      </footer>
-    );
-  }
+  const inputs = useFooterInputs(store, account !== null, showSubFooter);
+  const minimal = !store.themeSettings.footerVisible;
   return (
-    <footer className="store-footer">
-      {offer}
-      <div className="footer-columns">
-        <section aria-labelledby="footer-shop">
-          <h2 id="footer-shop">Shop</h2>
-          <ul>
-            {store.mainMenu.map((item) => (
-              <li key={item.href + item.text}>
-                <MenuLink href={item.href}>{item.text}</MenuLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-account">
-          <h2 id="footer-account">Your account</h2>
-          <AccountLinks signedIn={account !== null} />
-        </section>
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
-          <ul>
-            <li>
-              <Link to="/search/">Search</Link>
-            </li>
-            <li>
-              <Link to="/sitemap/">Sitemap</Link>
-            </li>
-            {legal.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{store.companyName}</h2>
-          <p>Every piece is printed to order, so nothing is made that nobody wants.</p>
-          <SocialLinksList links={store.socialLinks} companyName={store.companyName} />
-        </section>
-      </div>
-      {showSubFooter ? (
-        <div className="sub-footer">
-          <p>
-            © {year} {store.companyName}
-          </p>
-          <p>Powered by Printfront</p>
-        </div>
+    <footer className={minimal ? 'store-footer store-footer-minimal' : 'store-footer'}>
+      {store.subscriberOffer ? (
+        <Suspense fallback={null}>
+          <SubscriberOfferSignup offer={store.subscriberOffer} />
+        </Suspense>
       ) : null}
+      <StaticHtml id="footer" inputs={inputs}>
+        <FooterLinks store={store} account={account} showSubFooter={showSubFooter} />
+      </StaticHtml>
     </footer>
   );
 }

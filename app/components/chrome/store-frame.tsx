@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/layouts';
 import type { BrowserStoreView } from '../../load-context';
 import type { Crumb } from '../../route-handle';
@@ -7,11 +7,19 @@ import type { SignedInAccount } from './account-menu';
 import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
 import { Breadcrumb } from './breadcrumb';
 import { useConsentState } from './consent-state';
-import { CookieConsent } from './cookie-consent';
-import { CustomCodeFrame } from './custom-code-frame';
-import { SitewidePopup } from './sitewide-popup';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
+
+// What shows only after hydration, and only on some stores and visits, is fetched only when it shows.
+const CookieConsent = lazy(() =>
+  import('./cookie-consent').then((module) => ({ default: module.CookieConsent })),
+);
+const SitewidePopup = lazy(() =>
+  import('./sitewide-popup').then((module) => ({ default: module.SitewidePopup })),
+);
+const CustomCodeFrame = lazy(() =>
+  import('./custom-code-frame').then((module) => ({ default: module.CustomCodeFrame })),
+);
 
 interface Props {
   store: BrowserStoreView;
@@ -63,9 +71,21 @@ export function StoreFrame(props: Props) {
       {layout.footer.visible ? (
         <StoreFooter store={store} account={props.account} showSubFooter={layout.subFooter.visible} />
       ) : null}
-      <CookieConsent store={store} forced={props.forceCookieBanner} />
-      <SitewidePopup store={store} consent={consent} />
-      <CustomCodeFrame store={store} consent={consent} />
+      {consent.ready && consent.sheetShowing ? (
+        <Suspense fallback={null}>
+          <CookieConsent store={store} forced={props.forceCookieBanner} />
+        </Suspense>
+      ) : null}
+      {consent.ready && store.sitewidePopup ? (
+        <Suspense fallback={null}>
+          <SitewidePopup store={store} consent={consent} />
+        </Suspense>
+      ) : null}
+      {consent.ready && consent.choice === 'all' && store.customCodeVersion ? (
+        <Suspense fallback={null}>
+          <CustomCodeFrame store={store} consent={consent} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,8 @@ interface Props {
 
 export function StoreHeader({ store, currency, basketCount, favouritesCount, account }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is rendered once first opened: until then it is neither in the page nor hydrated.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -46,7 +48,10 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount, acc
           type="button"
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <Icon name="menu" label="Open menu" />
         </button>
@@ -96,14 +101,16 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount, acc
           </button>
         </Form>
       ) : null}
-      <MobileMenu
-        items={store.mainMenu}
-        open={menuOpen}
-        onClose={closeMenu}
-        account={account}
-        currencies={store.currencies}
-        currency={currency}
-      />
+      {menuUsed ? (
+        <MobileMenu
+          items={store.mainMenu}
+          open={menuOpen}
+          onClose={closeMenu}
+          account={account}
+          currencies={store.currencies}
+          currency={currency}
+        />
+      ) : null}
     </header>
   );
 }

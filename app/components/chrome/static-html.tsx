@@ -1,0 +1,133 @@
+import {
+  type FormEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useState,
+} from 'react';
+import { useNavigate, useSubmit } from 'react-router';
+
+/** The in-app event a '@name' menu link fires (MenuLink's, the blocks' ACTION_EVENT). */
+const ACTION_EVENT = 'printfront:action';
+
+type ServerHtml = { __html: string };
+
+/**
+ * The server's HTML of a region while the page hydrates, with the inputs it was rendered from; null in a
+ * render that is not hydrating (the server's, or a page reached in the app).
+ */
+function useServerHtml(id: string, inputs: string): { html: ServerHtml; inputs: string } | null {
+  const [captured] = useState(() => {
+    // Only while hydrating (the root marks the page once it has): a region mounted later in the app is
+    // React's to render, even while an older copy of it is still in the document.
+    if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return null;
+    const element = document.querySelector(`[data-static-html="${CSS.escape(id)}"]`);
+    return element ? { html: { __html: element.innerHTML }, inputs } : null;
+  });
+  return captured;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+const sameOrigin = (url: URL) => url.origin === window.location.origin;
+
+/**
+ * What MenuLink, Link and Form would have done in server HTML React never hydrated: '@name' links fire their
+ * in-app event, same-origin links navigate in the app and same-origin forms submit through the router. New
+ * tabs, downloads, other origins and modified clicks are left to the browser.
+ */
+function useInAppHandlers() {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (!isPlainClick(event)) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+      const action = anchor.dataset.action;
+      if (action !== undefined) {
+        event.preventDefault();
+        window.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: { name: action } }));
+        return;
+      }
+      if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (!sameOrigin(url)) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate],
+  );
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLElement>) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      if (!sameOrigin(new URL(form.action))) return;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      submit(submitter ? new FormData(form, submitter) : form, {
+        method: (form.getAttribute('method') ?? 'get') as 'get' | 'post',
+        action: new URL(form.action).pathname,
+      });
+    },
+    [submit],
+  );
+  return { onClick, onSubmit };
+}
+
+type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+  /** Unique on the page: the region's name. */
+  id: string;
+  /** Everything the region's content is rendered from, as one string: the server HTML serves while it holds. */
+  inputs: string;
+  children: ReactNode;
+};
+
+/**
+ * A region of the store's chrome with nothing to do in the browser but follow links and post forms (the
+ * footer's columns, the main menu's links). The page the browser loaded keeps the region's server HTML
+ * untouched: React hydrates the wrapper alone, never the links, which is most of the work of hydrating the
+ * chrome. Once its inputs change (signed in, another page for the sign-in links' return address, a new
+ * menu), React renders the region itself, as it would any other.
+ */
+export function StaticHtml({ id, inputs, children, ...attributes }: Props) {
+  const server = useServerHtml(id, inputs);
+  const handlers = useInAppHandlers();
+  // Once the inputs have moved on, the server's HTML is out of date for good.
+  const [stale, setStale] = useState(false);
+  if (server && !stale && server.inputs !== inputs) setStale(true);
+  const serverCopy = server ? (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: it only catches clicks on the links inside, which are keyboard reachable themselves (Enter clicks them).
+    <div
+      key="server"
+      {...attributes}
+      data-static-html={id}
+      onClick={handlers.onClick}
+      onSubmit={handlers.onSubmit}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the region's own server-rendered HTML, read back from the page; during hydration React does not even write it.
+      dangerouslySetInnerHTML={server.html}
+      suppressHydrationWarning
+    />
+  ) : null;
+  // The children's code may come lazily (the browser needs it only to render them again): until it has come,
+  // the server's HTML stays.
+  return (
+    <Suspense fallback={serverCopy}>
+      {serverCopy && !stale && server?.inputs === inputs ? (
+        serverCopy
+      ) : (
+        <div key="rendered" {...attributes} data-static-html={id}>
+          {children}
+        </div>
+      )}
+    </Suspense>
+  );
+}
