@@ -27,7 +27,7 @@ export function buildServer(root: string, buildDir = path.join(root, 'build')): 
   rmSync(path.join(outdir, APP_DIR), { recursive: true, force: true });
   buildSync({
     absWorkingDir: root,
-    entryPoints: { production: 'server/production.ts' },
+    entryPoints: { production: 'server/production.ts', 'seed-child': 'server/seed-child.ts' },
     outdir,
     bundle: true,
     splitting: true,
