@@ -6,6 +6,8 @@ import { ensureProductionBuild } from './build';
 import { SERVER_ENTRY, SERVER_ENVIRONMENT } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** What `ensureProductionBuild` checks and builds, and so what the server runs, whatever BUILD_DIR says. */
+const buildDir = path.join(root, 'build');
 /**
  * `npm start` is the local demo: production refuses to start without APP_SECRET and without a chosen payment
  * processor, so the demo makes a random APP_SECRET once (kept in DATA_DIR/app-secret, readable by its owner
@@ -43,10 +45,12 @@ try {
 }
 
 applyDemoDefaults();
+if (process.env.BUILD_DIR && path.resolve(process.env.BUILD_DIR) !== buildDir)
+  process.stdout.write(`npm start runs the build it checked, ${buildDir}; BUILD_DIR is for npm run serve.\n`);
 // The server runs in a process of its own, without this script's TypeScript loader; signals are passed on.
-const server = spawn(process.execPath, [path.join(root, 'build', SERVER_ENTRY)], {
+const server = spawn(process.execPath, [path.join(buildDir, SERVER_ENTRY)], {
   stdio: 'inherit',
-  env: { ...SERVER_ENVIRONMENT, ...process.env },
+  env: { ...SERVER_ENVIRONMENT, ...process.env, BUILD_DIR: buildDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,22 +1,20 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
-import { seedDemo } from '../domain/seed';
 import { createMediaStorage } from '../domain/storage';
 import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
+import { seedInChildProcess } from './seed-process';
 
 /** `npm run dev`: the same server, with Vite compiling the storefront on demand and hot reload. */
-const config = { ...loadConfig({ NODE_ENV: 'development', ...process.env }), env: 'development' as const };
+const environment = { NODE_ENV: 'development', ...process.env };
+const config = { ...loadConfig(environment), env: 'development' as const };
+await seedInChildProcess(environment);
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const media = createMediaStorage(config.mediaStorage);
-await seedDemo(database.db, {
-  media,
-  log: (message) => process.stdout.write(`${message}\n`),
-});
 
 await backfillStoreDefaults(database.db, {
   log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),

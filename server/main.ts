@@ -1,4 +1,3 @@
-import { seedDemo } from '../domain/seed';
 import { createMediaStorage } from '../domain/storage';
 import { backfillStoreDefaults } from '../domain/store-opening';
 import { buildServer } from './app';
@@ -6,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './database';
 import { createJobQueue, startJobs, studioRenderJobs } from './jobs';
 import { productionBuildLoader } from './load-build';
+import { seedInChildProcess } from './seed-process';
 import { startBanner } from './start-banner';
 
 const JOBS_START_LOCK_KEY = 727_011;
@@ -21,16 +21,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const seeded = process.env.SEED !== 'false';
+  // Before this process opens the database: PGlite's files take one process at a time.
+  if (seeded) await seedInChildProcess();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const media = createMediaStorage(config.mediaStorage);
-  const seeded = process.env.SEED !== 'false';
-  if (seeded) {
-    await seedDemo(database.db, {
-      media,
-      log: (message) => process.stdout.write(`${message}\n`),
-    });
-  }
   // Stores opened before new stores got blanks and shipping methods get them now (once; idempotent).
   await backfillStoreDefaults(database.db, {
     log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db';
 import { testEngines } from '../db/testing';
 import type { Store } from '../stores/store';
 import { visitorContext } from '../testing/fixtures';
+import { expectFailsWhileOutboxRefuses } from '../testing/outbox-refusal';
 import { failure, linkOptions, testbedQueries, useAccountsTestbed } from './accounts.testbed';
 import { denyAllCaptcha } from './captcha';
 import { linkFromEmail } from './outbox';
@@ -25,6 +26,8 @@ describe.each(testEngines)('sign-up and verification on %s', (engine) => {
   });
 
   const { countRows, outbox } = testbedQueries(() => database);
+  const accountsNamed = (email: string) =>
+    database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
 
   describe('sign up and verification', () => {
     it('creates an unverified account and emails a verification link for this host', async () => {
@@ -123,6 +126,33 @@ describe.each(testEngines)('sign-up and verification on %s', (engine) => {
         errors: { captcha: ['Please confirm that you are not a robot and try again.'] },
       });
       expect(await countRows(customers)).toBe(before);
+    });
+
+    it('keeps no account when its verification email cannot be written, and both once it can', async () => {
+      const input = { email: 'atomic@example.com', password: TEST_PASSWORD };
+      await expectFailsWhileOutboxRefuses(database.db, 'verify-email', () => signUp(ctx, input, linkOptions));
+      expect(await accountsNamed('atomic@example.com')).toEqual([]);
+      await signUp(ctx, input, linkOptions);
+      expect(await accountsNamed('atomic@example.com')).toHaveLength(1);
+      expect((await outbox('atomic@example.com')).map((email) => email.kind)).toEqual(['verify-email']);
+    });
+
+    it('writes no verification email when the account cannot be written', async () => {
+      await database.db.execute(
+        sql.raw(`create or replace function refuse_customers() returns trigger language plpgsql as $$
+          begin raise exception 'the customers table refuses'; end $$`),
+      );
+      await database.db.execute(
+        sql`create trigger refuse_customers before insert on customers for each row execute function refuse_customers()`,
+      );
+      try {
+        await expect(
+          signUp(ctx, { email: 'no.account@example.com', password: TEST_PASSWORD }, linkOptions),
+        ).rejects.toThrow(/insert into "customers"/);
+      } finally {
+        await database.db.execute(sql`drop trigger refuse_customers on customers`);
+      }
+      expect(await outbox('no.account@example.com')).toEqual([]);
     });
 
     it('verifies with a single-use token, signs the browser in, then the EULA opens the dashboard', async () => {

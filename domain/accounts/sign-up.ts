@@ -80,21 +80,30 @@ export async function signUp(
   await guardAttempt(ctx, 'sign-up', { ip: options.client.ip, email: data.email });
   // Hash first on every path, so a taken email answers as slowly as a free one.
   const passwordHash = await hashPassword(data.password);
-  const [created] = await ctx.db
-    .insert(customers)
-    .values({
-      uuid: randomUUID(),
-      email: data.email,
-      passwordHash,
-      shouldHaveStore: data.should_have_store,
-      dashboardAccess: data.dashboard_access,
-    })
-    .onConflictDoNothing()
-    .returning({ id: customers.id, email: customers.email });
-  if (created) {
-    await sendVerification(ctx, created.id, created.email, options.origin, options.returnTo ?? null);
-    return { message: ACCOUNT_MESSAGES.signedUp };
-  }
+  // The account and its verification email are kept together, or neither.
+  const created = await ctx.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(customers)
+      .values({
+        uuid: randomUUID(),
+        email: data.email,
+        passwordHash,
+        shouldHaveStore: data.should_have_store,
+        dashboardAccess: data.dashboard_access,
+      })
+      .onConflictDoNothing()
+      .returning({ id: customers.id, email: customers.email });
+    if (account)
+      await sendVerification(
+        { ...ctx, db: tx },
+        account.id,
+        account.email,
+        options.origin,
+        options.returnTo ?? null,
+      );
+    return account;
+  });
+  if (created) return { message: ACCOUNT_MESSAGES.signedUp };
   const [existing] = await ctx.db
     .select({ email: customers.email })
     .from(customers)

@@ -9,6 +9,7 @@ import { type OutboxEmail, outboxEmails, queueMail } from '../../domain/accounts
 import type { DatabaseHandle } from '../../domain/db';
 import { openTestDatabase, testEngines } from '../../domain/db/testing';
 import { claimPendingEmails, type MailTransport, outboxTransport, smtpTransport } from '../../domain/emails';
+import { LocalMediaStorage } from '../../domain/storage';
 import type { Store } from '../../domain/stores';
 import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
 import type { Jobs, JobsOptions } from '.';
@@ -44,7 +45,7 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
   });
 
   const start = async (transport: MailTransport, email: JobsOptions['email'] = quick) =>
-    (await startTestJobs(database, mediaDir, { transport, email })).jobs;
+    (await startTestJobs(database, new LocalMediaStorage(mediaDir), { transport, email })).jobs;
   const statusOf = async (to: string) => (await emailRow(database, to))?.status;
 
   const queue = (to: string) =>

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { DatabaseHandle } from '../../domain/db';
-import { LocalMediaStorage, type MediaStorage } from '../../domain/storage';
+import type { MediaStorage } from '../../domain/storage';
 import { createStudioRuntime, type StudioRuntime } from '../../domain/studio';
 import { createJobQueue, type Jobs, type JobsOptions, startJobs, studioRenderJobs } from '.';
 
@@ -21,32 +21,37 @@ export interface TestJobs {
 
 /**
  * Tests only: the job queue, as one server process runs it, on a test database, with quick timings
- * (maintenance every second) and the studio rendering into the given media storage (or local directory).
+ * (maintenance every second) and the studio rendering into the given media storage. Renders are cached in
+ * `cacheDir` (workers given the same one share it, as processes on one DATA_DIR do), else in a directory of
+ * their own that goes when the jobs stop.
  */
 export async function startTestJobs(
   database: DatabaseHandle,
-  media: MediaStorage | string,
-  options: Partial<Omit<JobsOptions, 'database' | 'studio'>> = {},
+  media: MediaStorage,
+  options: Partial<Omit<JobsOptions, 'database' | 'studio'>> & { cacheDir?: string } = {},
 ): Promise<TestJobs> {
-  const boss = options.boss ?? testJobQueue(database);
-  const storage = typeof media === 'string' ? new LocalMediaStorage(media) : media;
-  const studio = createStudioRuntime({
-    db: database.db,
-    media: storage,
-    cacheDir:
-      typeof media === 'string'
-        ? path.join(media, 'cache')
-        : mkdtempSync(path.join(tmpdir(), 'test-jobs-cache-')),
-    jobs: studioRenderJobs(boss),
-  });
+  const { cacheDir: sharedCacheDir, ...jobsOptions } = options;
+  const boss = jobsOptions.boss ?? testJobQueue(database);
+  const cacheDir = sharedCacheDir ?? mkdtempSync(path.join(tmpdir(), 'test-jobs-cache-'));
+  const studio = createStudioRuntime({ db: database.db, media, cacheDir, jobs: studioRenderJobs(boss) });
   const jobs = await startJobs({
     log: silent,
     mailFrom: 'no-reply@printfront.test',
-    ...options,
+    ...jobsOptions,
     boss,
     database,
     studio: studio.render,
-    renders: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, ...options.renders },
+    renders: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, ...jobsOptions.renders },
   });
-  return { jobs, studio };
+  if (sharedCacheDir) return { jobs, studio };
+  return {
+    jobs: {
+      ...jobs,
+      async stop(timeoutMs) {
+        await jobs.stop(timeoutMs);
+        rmSync(cacheDir, { recursive: true, force: true });
+      },
+    },
+    studio,
+  };
 }

@@ -72,7 +72,7 @@ function studioRenderTests(engine: 'pglite' | 'postgres') {
 
   /** One server process's job queue. */
   const startWorker = async (renders: StudioRenderOptions = {}) => {
-    const worker = await startTestJobs(database, mediaDir, { renders });
+    const worker = await startTestJobs(database, media, { renders, cacheDir: path.join(mediaDir, 'cache') });
     running.push(worker);
     return worker;
   };
