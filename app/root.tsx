@@ -43,11 +43,20 @@ async function signedInAccount(context: Route.LoaderArgs['context']): Promise<Si
   return { name: user.firstName?.trim() || user.username?.trim() || user.email };
 }
 
+type StoreWithoutCss = Omit<NonNullable<Route.LoaderArgs['context']['store']>, 'themeCss'>;
+/** One copy per store view: the server keeps a view as long as its store is unchanged (store-view.ts). */
+const withoutCss = new WeakMap<object, StoreWithoutCss>();
+
 /** The store view without its theme CSS, which the server writes into the head itself (ThemeStylesheet). */
-function withoutThemeCss<Store extends { themeCss: string }>(store: Store | null | undefined) {
-  if (!store) return store;
-  const { themeCss: _inHead, ...rest } = store;
-  return rest;
+function withoutThemeCss(store: Route.LoaderArgs['context']['store']): StoreWithoutCss | null {
+  if (!store) return null;
+  let copy = withoutCss.get(store);
+  if (!copy) {
+    const { themeCss: _inHead, ...rest } = store;
+    copy = rest;
+    withoutCss.set(store, copy);
+  }
+  return copy;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -74,3 +74,16 @@ describe('storeView theme', () => {
     expect(view.themeSettings.communityTitle).toBe('From the community');
   });
 });
+
+describe('storeView memo', () => {
+  it('makes one view per store object, and a new one for the object that replaces it', () => {
+    const first = store('teemill', {});
+    const view = storeView(first, logger());
+    expect(storeView(first, logger())).toBe(view);
+    const changed = { ...first, companyName: 'Renamed Co' };
+    const next = storeView(changed, logger());
+    expect(next).not.toBe(view);
+    expect(next.companyName).toBe('Renamed Co');
+    expect(view.companyName).toBe('Demo Co');
+  });
+});

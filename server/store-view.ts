@@ -101,7 +101,24 @@ function themeFor(store: Store, log: FastifyBaseLogger): { css: string; settings
   return result;
 }
 
+/**
+ * Views by store object: the store directory keeps one object per store until the change feed (or its 5 s
+ * freshness) replaces it, so a view lives exactly as long as the store it was made from. Views are shared
+ * between requests and never mutated.
+ */
+const views = new WeakMap<Store, StoreView>();
+
+/** The store as the storefront renders it, made once per store object. */
 export function storeView(store: Store, log: FastifyBaseLogger): StoreView {
+  let view = views.get(store);
+  if (!view) {
+    view = makeStoreView(store, log);
+    views.set(store, view);
+  }
+  return view;
+}
+
+function makeStoreView(store: Store, log: FastifyBaseLogger): StoreView {
   const { settings } = store;
   const theme = themeFor(store, log);
   const christmas = settings.plugins['christmas-banner'];

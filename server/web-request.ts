@@ -6,14 +6,17 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, schem
   const host = request.headers.host ?? 'localhost';
   const url = new URL(request.raw.url ?? '/', `${scheme}://${host}`);
   const controller = new AbortController();
-  reply.raw.on('close', () => {
+  reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
+  // Handed over as pairs, the Request fills its headers once, instead of copying a Headers object that was
+  // itself filled one header at a time.
+  const headers: [string, string][] = [];
+  for (const name in request.headers) {
+    const value = request.headers[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else headers.push([name, value]);
   }
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,

@@ -6,6 +6,10 @@ import { isEditorFrame } from '../editor/viewport';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
+/**
+ * The page names its store and nothing more of it: the root's loader data already carries the store, and the
+ * whole view (its theme CSS among it) would be encoded again into every home page's hydration data.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.tenant === 'unknown' || !context.store) throw data('No store at this address', { status: 404 });
   if (context.tenant === 'platform') {
@@ -13,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const port = context.urls.port === 80 || context.urls.port === 443 ? '' : `:${context.urls.port}`;
     return {
       kind: 'platform' as const,
-      store: context.store,
+      store: { companyName: context.store.companyName },
       stores: stores.map((store) => ({
         ...store,
         url: `${context.urls.scheme}://${store.subdomain}.${context.urls.storeBaseDomain}${port}/`,
@@ -30,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     await loadPageBlocks();
     return {
       kind: 'blocks' as const,
-      store: context.store,
+      store: { companyName: context.store.companyName },
       blocks: homePage.page.blocks,
       data: homePage.data,
       faq: homePage.faq,
@@ -45,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.catalog.featuredProducts(8),
     context.services.catalog.newProducts(4),
   ]);
-  return { kind: 'store' as const, store: context.store, bestsellers, newIn };
+  return { kind: 'store' as const, store: { companyName: context.store.companyName }, bestsellers, newIn };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
