@@ -149,7 +149,7 @@ export function isBlockTypeLoaded(type: string): boolean {
  */
 export function lazyBlockComponent(type: string): BlockComponent {
   return (props: BlockComponentProps) => {
-    const component = loaded.get(type) ?? use(loadBlockComponent(type));
+    const component = loaded.get(type) ?? use(loadBlockComponent(type) as Promise<BlockComponent>);
     return component(props);
   };
 }
