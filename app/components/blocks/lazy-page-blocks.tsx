@@ -1,4 +1,4 @@
-import { Suspense, use, useLayoutEffect } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { expectBlocks } from './deferred-hydration';
 import type { PageBlocksProps } from './page-blocks';
 
@@ -36,13 +36,20 @@ function hasServerHtml(id: string): boolean {
 
 function Loaded(props: PageBlocksProps) {
   const module = use(loadPageBlocks() as Promise<PageBlocksModule>);
-  // Then the components of the types this render needs that did not come with the renderer (on the
-  // server every type's is in hand already). A page hydrating from the server's HTML needs none for the
-  // static blocks that keep it.
+  // The page whose blocks this has shown: a page waits for its types when it first shows, so its blocks
+  // appear together; a block a revalidation adds to it renders when its own type's chunk is in.
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    shownPath.current = props.path;
+  }, [props.path]);
+  // The components of the types this render needs that did not come with the renderer (on the server
+  // every type's is in hand already). A page hydrating from the server's HTML needs none for the static
+  // blocks that keep it.
   if (!import.meta.env.SSR) {
-    use(
-      module.loadBlockTypes(module.blockTypesToRender(props, (uid) => hasServerHtml(`${props.path} ${uid}`))),
+    const types = module.loadBlockTypes(
+      module.blockTypesToRender(props, (uid) => hasServerHtml(`${props.path} ${uid}`)),
     );
+    if (shownPath.current !== props.path) use(types);
   }
   return <module.default {...props} />;
 }
