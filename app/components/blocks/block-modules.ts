@@ -98,17 +98,23 @@ export function provideBlockComponents(components: Readonly<Record<string, Block
   for (const [type, component] of Object.entries(components)) loaded.set(type, component);
 }
 
-/** A type's component, its chunk fetched once. */
+/** A type's component, its chunk fetched once (again after a failure, by the next render that needs it). */
 export function loadBlockComponent(type: string): Loading {
   let promise = loading.get(type);
   if (!promise) {
-    const started: Loading = (BLOCK_MODULES[type] as () => Promise<BlockComponent>)().then((component) => {
-      loaded.set(type, component);
-      // Marked as React marks a settled promise: a render that reads it now does not wait.
-      started.status = 'fulfilled';
-      started.value = component;
-      return component;
-    });
+    const started: Loading = (BLOCK_MODULES[type] as () => Promise<BlockComponent>)().then(
+      (component) => {
+        loaded.set(type, component);
+        // Marked as React marks a settled promise: a render that reads it now does not wait.
+        started.status = 'fulfilled';
+        started.value = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(type);
+        throw error;
+      },
+    );
     loading.set(type, started);
     promise = started;
   }
@@ -120,7 +126,9 @@ const batches = new Map<string, Promise<void>>();
 
 /**
  * Starts loading the components of these types (unknown types are ignored). Answers a promise that is
- * settled (and marked so, for use()) once all of them are in; the same promise for the same types.
+ * settled (and marked so, for use()) once all of them are in or have failed; the same promise for the
+ * same types. A type whose chunk failed is left to its blocks: each tries again, and is hidden and logged
+ * (RenderedBlock) when that fails too, while the rest of the page renders.
  */
 export function loadBlockTypes(types: Iterable<string>): Promise<void> {
   const missing = [...new Set(types)].filter((type) => !loaded.has(type) && type in BLOCK_MODULES).sort();
@@ -128,10 +136,12 @@ export function loadBlockTypes(types: Iterable<string>): Promise<void> {
   const key = missing.join(' ');
   let batch = batches.get(key);
   if (!batch) {
-    const started = Promise.all(missing.map(loadBlockComponent)).then(() => {
-      Object.assign(started, { status: 'fulfilled' });
-      batches.delete(key);
-    });
+    const started = Promise.all(missing.map((type) => loadBlockComponent(type).catch(() => undefined))).then(
+      () => {
+        Object.assign(started, { status: 'fulfilled' });
+        batches.delete(key);
+      },
+    );
     batches.set(key, started);
     batch = started;
   }
