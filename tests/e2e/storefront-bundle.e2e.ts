@@ -76,12 +76,16 @@ describe('the storefront JavaScript the dashboard must not move', () => {
 
 /**
  * What a shopper's phone downloads (issue: JavaScript ≤ 150 KB gzipped on every storefront page): every
- * script a page loads until it has hydrated with all its blocks, as after the shopper's first press, each
- * file gzipped. The home page (177 KB when this was written) and the checkout (152 KB) are above the goal:
- * decision 0021 says where their bytes go and what is left; their ceilings keep them from growing meanwhile.
+ * script a page loads until it has hydrated with all its blocks, as after the shopper's first press, and
+ * the network is quiet, each file gzipped. That is all Lighthouse counts (the scripts of its first seconds:
+ * the entry, the route and, after load, the block renderer and the chunks of the block types that hydrate)
+ * and more: it also counts the blocks out of view, which hydrate only when scrolled to. The home page (177
+ * KB when this was written, 173 KB once block components loaded per type) and the checkout (152 KB once its checks loaded on first use) are
+ * above the goal: decision 0021 says where their bytes go and what is left; their ceilings keep them from
+ * growing meanwhile.
  */
 const SCRIPT_GOAL_BYTES = 150 * 1024;
-const HOME_CEILING_BYTES = 180 * 1024;
+const HOME_CEILING_BYTES = 176 * 1024;
 const CHECKOUT_CEILING_BYTES = 154 * 1024;
 /** The theme's custom properties are the only inline CSS left (a few KB; the demo themes' largest is 4.1). */
 const INLINE_STYLE_LIMIT_BYTES = 6 * 1024;
@@ -111,9 +115,17 @@ async function scriptsLoaded(page: Page, url: string): Promise<Map<string, numbe
     );
   });
   await gotoHydrated(page, url);
+  // Chunks a block imports when it hydrates, and what they preload, are counted too.
+  await page.waitForLoadState('networkidle');
   await Promise.all(reading);
   return sizes;
 }
+
+/**
+ * Chunks of block types whose blocks on the demo home are all static (StaticBlockFrame keeps their server
+ * HTML): the page must not load them. Rollup names a chunk after its module (types/quote.tsx: quote-[hash].js).
+ */
+const STATIC_TYPE_CHUNK = /^\/assets\/(quote|pod|spacer|button|html|action|platform)-[\w-]{8}\.js$/;
 
 describe('what a storefront page loads on a phone', () => {
   const browser = useBrowser(PHONE);
@@ -128,6 +140,7 @@ describe('what a storefront page loads on a phone', () => {
       expect(total, [...sizes].map(([file, size]) => `${file} ${size}`).join('\n')).toBeLessThanOrEqual(
         budget,
       );
+      expect([...sizes.keys()].filter((file) => STATIC_TYPE_CHUNK.test(file))).toEqual([]);
 
       const styles = await page.evaluate(() => ({
         inline: [...document.querySelectorAll('style')].map((style) => style.textContent?.length ?? 0),

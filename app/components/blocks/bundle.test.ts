@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ENTRIES = [
   'app/components/blocks/registry.tsx',
+  // Every block component: block-modules.ts imports them one by one (dynamic imports this walk does not follow).
+  'app/components/blocks/every-block-type.ts',
   'app/components/blocks/page-blocks.tsx',
   'app/routes/page.tsx',
   'app/routes/home.tsx',

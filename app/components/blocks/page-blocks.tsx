@@ -4,6 +4,9 @@ import { JsonLd } from '../json-ld';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
 
+export { loadBlockTypes } from './block-modules';
+export { blockTypesToRender } from './page-block-types';
+
 export interface PageBlocksProps {
   blocks: readonly Block[];
   mode: 'native' | 'preview';

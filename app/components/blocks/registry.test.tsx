@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../../core/blocks/types/index';
 import type { BlockComponent, BlockData } from './context';
-import { BLOCK_COMPONENTS, BlockRenderer, blockRegistry, cellClassName } from './registry';
+import { BLOCK_COMPONENTS } from './every-block-type';
+import { BlockRenderer, blockRegistry, cellClassName } from './registry';
 import { block, product, renderInRouter, visitor } from './test-utils';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Block, VisibleBlock, VisitorFacts } from '../../../core/blocks';
 import { createBlockRegistry } from '../../../core/blocks/catalogue';
-import { blocksForVisitor } from '../../../core/blocks/conditions';
 import { columnSpan } from '../../../core/blocks/grid';
-import { initialRender, visibleBlocks } from '../../../core/blocks/publishing';
+import { initialRender } from '../../../core/blocks/publishing';
 import { renderingMode, templateOf } from '../../../core/blocks/templates';
 import { LIMITS } from '../../../core/constants/limits';
 import { AddBlock, BlockFrame } from './block-frame';
+import { LOADABLE_BLOCK_TYPES, lazyBlockComponent } from './block-modules';
 import {
   type BlockComponent,
   BlockContext,
@@ -15,107 +15,21 @@ import {
   type RenderMode,
 } from './context';
 import { DeferredHydration, expectHydration } from './deferred-hydration';
+import { blocksToRender } from './page-block-types';
 import { StaticBlockFrame } from './static-block-frame';
-import { rendersStatically } from './static-blocks';
-import { ActionBlock } from './types/action';
-import { AnnouncementBlock, AnnouncementV2Block } from './types/announcement';
-import { Banner } from './types/banner';
-import { ButtonBlock } from './types/button';
-import { CardBlock } from './types/card';
-import {
-  PriceBreakdownBlock,
-  ProductMockupBlock,
-  ProfitPerMonthBlock,
-  StudioSuggestionBlock,
-} from './types/commerce';
-import { FeatureBlock, SocialsBlock, TagBlock, TagletsBlock } from './types/content';
-import { GateBlock, LiveChatBlock, StoreHiddenBlock } from './types/engagement';
-import { Expandable } from './types/expandable';
-import { MailContactFormBlock, NewsletterSubscribeBlock, RemillReturnBlock } from './types/forms';
-import { HtmlBlock } from './types/html';
-import { IframeBlock } from './types/iframe';
-import { ImageBlock } from './types/image';
-import { CarouselBlock, GridBlock, RowBlock } from './types/layout';
-import { PlaceholderBlock } from './types/placeholder';
-import {
-  AffiliateAttributionBlock,
-  AffiliateSettingsBlock,
-  AffiliateStatsBlock,
-  AppIconBlock,
-  BadgeBlock,
-  BadgeProgressBlock,
-  GraphBlock,
-  InteractionsBlock,
-  ProBenefitsBlock,
-  SummaryBlock,
-} from './types/platform';
-import { PodBlock } from './types/pod';
-import { CustomisationCatalogBlock, FeedBlock, ProductListBlock } from './types/products';
-import { QuoteBlock } from './types/quote';
-import { Slideshow } from './types/slideshow';
-import { SpacerBlock } from './types/spacer';
-import { TextBlock } from './types/text';
-import { YoutubeBlock } from './types/youtube';
+import { staticBlockUids } from './static-blocks';
 
 export type { VisitorFacts } from '../../../core/blocks';
 export type { BlockComponent, BlockComponentProps, BlockData, RenderMode } from './context';
 export { ACTION_EVENT, ADD_BLOCK_EVENT, DEFAULT_VISITOR, EDIT_BLOCK_EVENT } from './context';
+export { blocksToRender } from './page-block-types';
 
-/** The component of every block type of spec §3. */
-export const BLOCK_COMPONENTS: Readonly<Record<string, BlockComponent>> = {
-  placeholder: PlaceholderBlock,
-  action: ActionBlock,
-  appIcon: AppIconBlock,
-  badge: BadgeBlock,
-  badgeProgress: BadgeProgressBlock,
-  banner: Banner,
-  button: ButtonBlock,
-  carousel: CarouselBlock,
-  feature: FeatureBlock,
-  feed: FeedBlock,
-  gate: GateBlock,
-  graph: GraphBlock,
-  grid: GridBlock,
-  iframe: IframeBlock,
-  image: ImageBlock,
-  pod: PodBlock,
-  productList: ProductListBlock,
-  productMockup: ProductMockupBlock,
-  quote: QuoteBlock,
-  row: RowBlock,
-  slide: Banner,
-  slideshow: Slideshow,
-  socials: SocialsBlock,
-  spacer: SpacerBlock,
-  storeHidden: StoreHiddenBlock,
-  text: TextBlock,
-  youtube: YoutubeBlock,
-  expandable: Expandable,
-  proBenefits: ProBenefitsBlock,
-  remillReturn: RemillReturnBlock,
-  newsletterSubscribe: NewsletterSubscribeBlock,
-  card: CardBlock,
-  announcement: AnnouncementBlock,
-  announcementV2: AnnouncementV2Block,
-  summary: SummaryBlock,
-  interactions: InteractionsBlock,
-  mailContactForm: MailContactFormBlock,
-  priceBreakdown: PriceBreakdownBlock,
-  profitPerMonth: ProfitPerMonthBlock,
-  studioSuggestion: StudioSuggestionBlock,
-  affiliateAttribution: AffiliateAttributionBlock,
-  affiliateSettings: AffiliateSettingsBlock,
-  affiliateStats: AffiliateStatsBlock,
-  taglets: TagletsBlock,
-  tag: TagBlock,
-  liveChat: LiveChatBlock,
-  customisationCatalog: CustomisationCatalogBlock,
-  html: HtmlBlock,
-};
-
-/** The storefront's block registry: core's block types with their components attached. */
+/**
+ * The storefront's block registry: core's block types with their components attached, each loaded when a
+ * block of its type first renders (block-modules.ts).
+ */
 export const blockRegistry = createBlockRegistry<BlockComponent>();
-for (const [name, component] of Object.entries(BLOCK_COMPONENTS)) blockRegistry.attach(name, { component });
+for (const name of LOADABLE_BLOCK_TYPES) blockRegistry.attach(name, { component: lazyBlockComponent(name) });
 
 /**
  * Grid cell classes of the legacy masonry grid: a span on the 6-column grid of extra small screens and one
@@ -156,15 +70,6 @@ const NO_DATA: BlockData = {};
 
 /** The page whose first-media gate the entry script's marker belongs to (the page the browser loaded). */
 let gatePath: string | null = null;
-
-/** The blocks shown to this visitor in this mode: published (or faded in preview), deleted, pseudo-items and failed conditions left out. */
-export function blocksToRender(
-  blocks: readonly Block[],
-  mode: RenderMode,
-  visitor: VisitorFacts,
-): VisibleBlock[] {
-  return blocksForVisitor(visibleBlocks(blocks, mode), visitor);
-}
 
 /**
  * The classes of a page's block region: the masonry grid or template mode, and §4's first render — a
@@ -217,17 +122,10 @@ export function BlockRenderer({
       document.head.querySelector('meta[name="printfront-first-media"]')?.remove();
     }
   }, [path]);
-  const native = mode === 'native';
   // Which blocks after the first keep their server HTML unhydrated (StaticBlockFrame); the rest hydrate
   // one by one when the browser is idle (DeferredHydration). The first block always hydrates at once.
   // Keyed by value: new data from a revalidation must not re-render the blocks still waiting to hydrate.
-  const staticList = native
-    ? shown
-        .slice(1)
-        .filter((block) => rendersStatically(block, data))
-        .map((block) => block.uid)
-    : [];
-  const staticKey = JSON.stringify(staticList);
+  const staticKey = JSON.stringify(staticBlockUids(shown, mode, data));
   const staticUids = useMemo(() => new Set(JSON.parse(staticKey) as string[]), [staticKey]);
   useLayoutEffect(() => {
     expectHydration(

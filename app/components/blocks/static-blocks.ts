@@ -1,7 +1,6 @@
 import type { VisibleBlock } from '../../../core/blocks';
-import type { BlockData } from './context';
-import { str } from './shared';
-import { itemsOf } from './types/layout';
+import { renderedItems } from './block-items';
+import type { BlockData, RenderMode } from './context';
 
 /**
  * Block types whose components do nothing in the browser but follow links: their server HTML is all there
@@ -26,23 +25,37 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
   'text',
 ]);
 
-const LAYOUT_TYPES: ReadonlySet<string> = new Set(['grid', 'row']);
-
 /** Whether a block, and every item it shows, is plain server HTML with links (no state, no effects). */
 export function rendersStatically(block: VisibleBlock, data: BlockData): boolean {
   if (!STATIC_TYPES.has(block.type)) return false;
   const p = block.properties;
   // asyncItems and asyncData load after hydration.
   if (p.asyncItems !== undefined || p.asyncData !== undefined) return false;
-  if (block.type === 'image' && p.zoom === true && str(p.href).trim() === '') return false;
+  if (block.type === 'image' && p.zoom === true && text(p.href) === '') return false;
   if (block.type === 'banner' && hasVideo(p)) return false;
-  const items = LAYOUT_TYPES.has(block.type) ? itemsOf(block, data) : block.items;
-  return items.every((item) => rendersStatically(item, data));
+  return renderedItems(block, data).every((item) => rendersStatically(item, data));
 }
 
 function hasVideo(properties: Readonly<Record<string, unknown>>): boolean {
   const media = properties.media;
   const mediaVideo =
     typeof media === 'object' && media !== null ? (media as Record<string, unknown>).video : undefined;
-  return str(mediaVideo).trim() !== '' || str(properties.video).trim() !== '';
+  return text(mediaVideo) !== '' || text(properties.video) !== '';
+}
+
+/** Written here rather than taken from shared.tsx, whose components would come with it into the page's chunk. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The uids of the blocks a page keeps as server HTML (StaticBlockFrame): in native mode, those after the
+ * first that render statically. The first block always hydrates; preview (the editor) hydrates them all.
+ */
+export function staticBlockUids(shown: readonly VisibleBlock[], mode: RenderMode, data: BlockData): string[] {
+  if (mode !== 'native') return [];
+  return shown
+    .slice(1)
+    .filter((block) => rendersStatically(block, data))
+    .map((block) => block.uid);
 }

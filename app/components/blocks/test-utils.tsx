@@ -5,6 +5,8 @@ import type { Block, StoredBlock, VisitorFacts } from '../../../core/blocks';
 import { blockFromStored } from '../../../core/blocks/types';
 import type { ProductSummary } from '../../../domain/catalog';
 import { DEFAULT_VISITOR } from './context';
+// As on the server, every block type's component is in hand: renders never wait for a chunk.
+import './every-block-type';
 
 /** The root loader's data as components read it (useRootData): a GBP store. */
 const ROOT_DATA = {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../../core/blocks/types';
 import { type SaveError, SHELL_MESSAGES } from '../../../core/page-editor';
 import { HYDRATE_BLOCKS_EVENT } from '../../components/blocks/deferred-hydration';
+// The editor renders any block type at any moment: every type's component is in hand, none is fetched.
+import '../../components/blocks/every-block-type';
 import { LazyPageBlocks } from '../../components/blocks/lazy-page-blocks';
 import panelStyles from '../../styles/editor-panel.css?url';
 import shellStyles from '../../styles/editor-shell.css?url';

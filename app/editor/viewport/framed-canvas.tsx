@@ -2,6 +2,8 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useLayoutEffect, useRe
 import type { Page } from '../../../core/blocks';
 import { ADD_BLOCK_EVENT, EDIT_BLOCK_EVENT } from '../../components/blocks/context';
 import { HYDRATE_BLOCKS_EVENT } from '../../components/blocks/deferred-hydration';
+// The editor renders any block type at any moment: every type's component is in hand, none is fetched.
+import '../../components/blocks/every-block-type';
 import type { PageBlocksProps } from '../../components/blocks/page-blocks';
 import { BlockRenderer } from '../../components/blocks/registry';
 import viewportStyles from '../../styles/editor-viewport.css?url';

@@ -1,48 +1,13 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { type FactoryRecord, type FactorySource, factoryItem } from '../../../../core/blocks/factories';
 import { columnSpan } from '../../../../core/blocks/grid';
 import type { VisibleBlock } from '../../../../core/blocks/publishing';
 import { LAYOUT } from '../../../../core/constants/layout';
 import { TIMINGS } from '../../../../core/constants/timings';
 import { Icon } from '../../chrome/icons';
 import { BlockItems } from '../block-frame';
-import { type BlockComponentProps, type BlockData, useBlockContext } from '../context';
+import { itemsOf } from '../block-items';
+import { type BlockComponentProps, useBlockContext } from '../context';
 import { choice, EmptyBlock, num, record, str } from '../shared';
-
-/**
- * The items of a block: its own, or, when it has none, cards made from the records the server resolved
- * for it (collections, blog posts, images or products: BlockData keyed by its uid).
- */
-export function itemsOf(block: VisibleBlock, data: BlockData): VisibleBlock[] {
-  if (block.items.length > 0) return block.items;
-  const sources: [FactorySource, readonly FactoryRecord[] | undefined][] = [
-    ['collections', data.collections?.[block.uid]],
-    ['blogPosts', data.posts?.[block.uid]],
-    ['uploadedImages', data.images?.[block.uid]],
-    [
-      'products',
-      data.products?.[block.uid]?.map((product) => ({
-        id: product.id,
-        name: product.name,
-        urlName: product.urlName,
-        image: product.image,
-        price: product.price,
-        salePrice: product.salePrice,
-      })),
-    ],
-  ];
-  for (const [source, records] of sources) {
-    if (records && records.length > 0) {
-      return records.map((entry) => ({
-        ...factoryItem(source, entry, block.uid),
-        faded: false,
-        fixed: false,
-        items: [],
-      }));
-    }
-  }
-  return [];
-}
 
 function spanStyle(item: VisibleBlock): CSSProperties {
   return {
