@@ -1,9 +1,9 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { lowPriorityPreloads } from './low-priority-preloads';
+import { withLowPriorityPreloads } from './low-priority-preloads';
 import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
@@ -20,6 +20,27 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
+    let statusAtShell = responseStatusCode;
+    // Every loader has resolved before the shell renders, so nothing would stream later: the document is
+    // collected whole and answered in one piece (the server sends it in one write and may keep it), without
+    // a stream adapter or a transform per 4 KB chunk.
+    const chunks: Uint8Array[] = [];
+    const document = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        const html = withLowPriorityPreloads(Buffer.concat(chunks).toString('utf8'));
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // A browser's page keeps the status it had when its shell was ready, as it did when streamed; an
+        // error in a boundary after that is the browser's to retry.
+        resolve(
+          new Response(html, { headers: responseHeaders, status: waitForAll ? status : statusAtShell }),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ThemeCssContext.Provider value={loadContext.store?.themeCss ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -29,12 +50,12 @@ export default function handleRequest(
         // Never outline a Suspense boundary that is ready (React 19 does past 12.8 KB of HTML): the page must
         // arrive in document order, or its later blocks appear after first paint and push things around.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true;
-          const body = lowPriorityPreloads();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          statusAtShell = status;
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
