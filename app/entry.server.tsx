@@ -25,13 +25,19 @@ export default function handleRequest(
     // collected whole and answered in one piece (the server sends it in one write and may keep it), without
     // a stream adapter or a transform per 4 KB chunk.
     const chunks: Uint8Array[] = [];
+    // Cleared once the document is whole: a pending timer would keep the finished render (React's request,
+    // its tree and these chunks) alive for its 11 s, hundreds of megabytes under load.
+    let abortRender = () => {};
+    const timeout = setTimeout(() => abortRender(), streamTimeout + 1000);
     const document = new Writable({
       write(chunk: Uint8Array, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
+        clearTimeout(timeout);
         const html = withLowPriorityPreloads(Buffer.concat(chunks).toString('utf8'));
+        chunks.length = 0;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // A browser's page keeps the status it had when its shell was ready, as it did when streamed; an
         // error in a boundary after that is the browser's to retry.
@@ -58,6 +64,7 @@ export default function handleRequest(
           pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -66,6 +73,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
