@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldErrorText } from '../forms/field-error';
 
 interface FieldWithErrorProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -25,11 +26,7 @@ export function FieldWithError({
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Form, type FormProps } from 'react-router';
 import type { z } from 'zod';
+import { FieldErrorText } from './field-error';
 import { type FieldErrors, firstError, hasFieldErrors, parseForm } from './form-data';
 import { SubmitButton } from './submit-button';
 
@@ -120,11 +121,7 @@ export function Field({ formId, name, label, errors, hint, ...input }: FieldProp
         defaultValue={input.value === undefined && input.type !== 'password' ? echoed : undefined}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
