@@ -282,7 +282,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {product.related.length > 0 ? (
         <section className="related-products" aria-labelledby="related-title">
           <h2 id="related-title">You may also like</h2>
-          <ProductGrid products={product.related.slice(0, 4)} />
+          <ProductGrid products={product.related} />
         </section>
       ) : null}
       <JsonLd data={structured} />

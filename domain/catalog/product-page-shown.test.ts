@@ -50,7 +50,7 @@ describe.each(testEngines)('what a product page shows, for the page cache, on %s
       .returning();
     if (!collection) throw new Error('no collection');
     const shown = await createTestProduct(db, store.id, { name: 'Harbour Lights Tee' });
-    // Eight products of the same design fill its related products, so the sibling is not among them.
+    // Eight products of the same design fill its related products (four shown), so the sibling is not among them.
     for (let index = 0; index < 8; index += 1) {
       await createTestProduct(db, store.id, { name: `Harbour Lights Print ${index}` });
     }
@@ -66,6 +66,11 @@ describe.each(testEngines)('what a product page shows, for the page cache, on %s
     const { value: page, tags } = await collectShown(() => getProductPage(ctx, shown.urlName));
     expect(page?.collections).toEqual([{ name: 'Harbour', urlName: 'harbour' }]);
     expect(page?.related.map((related) => related.id)).not.toContain(sibling.id);
+    // Eight candidates, four shown: the page names its own product and the four it shows, no other.
+    expect(page?.related).toHaveLength(4);
+    expect([...tags].filter((tag) => tag.startsWith('product:')).sort()).toEqual(
+      [shown.id, ...(page?.related ?? []).map((related) => related.id)].map((id) => `product:${id}`).sort(),
+    );
     const { tags: collectionTags } = await collectShown(() =>
       getCollectionPage(ctx, 'harbour', { sort: 'price-low' }),
     );

@@ -155,6 +155,12 @@ export async function getProductPage(ctx: ServiceContext, urlName: string): Prom
   };
 }
 
+/**
+ * The related products a product page shows. Only these are read: each card read notes its product's tag,
+ * so a card read but not shown would drop the page for a change it does not show.
+ */
+export const RELATED_SHOWN = 4;
+
 async function relatedProducts(
   ctx: ServiceContext,
   product: typeof products.$inferSelect,
@@ -199,7 +205,7 @@ async function relatedProducts(
   const ids = relatedProductIds(
     { ...product, collectionIds },
     candidates.map((candidate) => ({ ...candidate, collectionIds: collectionsOf(candidate.id) })),
-    8,
+    RELATED_SHOWN,
   );
   return summariesForIds(ctx, ids);
 }
