@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { rememberBeforeClose, watchForFailureEvidence } from './failure-evidence';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -51,6 +52,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  watchForFailureEvidence(context);
   return {
     context,
     newPage: () => context.newPage(),
@@ -64,6 +66,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       return page;
     },
     async close() {
+      await rememberBeforeClose(context);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
