@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   launchBrowser,
   PHONE,
+  submitAsDocument,
 } from '../support/browser';
 import { keyboardSensorListening } from '../support/dnd-kit';
 
@@ -142,12 +143,7 @@ describe.each([
     // message beside the field and what was typed, and nothing is saved.
     await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByLabel(/^Price \(GBP/).fill('forty');
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-    await page
-      .locator('form.product-editor-form')
-      .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
-    expect((await answered).status()).toBe(422);
-    await page.waitForLoadState('load');
+    expect(await submitAsDocument(page, page.locator('form.product-editor-form'))).toBe(422);
     expect(await page.locator('.field-error').first().textContent()).toBe(
       'Please enter a price such as 12.50',
     );
@@ -258,13 +254,7 @@ describe.each([
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Around the browser's check, the server refuses it (422), names the field and keeps every row typed.
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-    await page
-      .locator('form.product-colours-form')
-      .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
-    expect((await answered).status()).toBe(422);
-    await page.waitForLoadState('load');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await submitAsDocument(page, page.locator('form.product-colours-form'))).toBe(422);
     expect(await page.getByLabel('Sunflower: hex colour').inputValue()).toBe('yellow');
     expect(await page.locator('.product-colours-form .field-error').first().textContent()).toBe(
       'not a valid hex string',

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
-import { collectPageErrors, DESKTOP, gotoHydrated, launchBrowser, PHONE } from '../support/browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  gotoHydrated,
+  launchBrowser,
+  PHONE,
+  submitAsDocument,
+} from '../support/browser';
 
 const port = inject('port');
 const platform = (path = '/') => `http://localhost:${port}${path}`;
@@ -38,13 +45,7 @@ async function signUpAsMerchant(page: Page, email: string) {
 
 /** Posts the page's form as it stands, around the browser's own check: what a browser without JavaScript sends. */
 async function postFormAsIs(page: Page): Promise<number> {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await page
-    .locator('form.account-form')
-    .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
-  const status = (await answered).status();
-  await page.waitForLoadState('load');
-  return status;
+  return submitAsDocument(page, page.locator('form.account-form'));
 }
 
 let takenSubdomain: string | null = null;

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
-import { type Browser, collectPageErrors, DESKTOP, gotoHydrated, launchBrowser } from '../support/browser';
+import {
+  type Browser,
+  collectPageErrors,
+  DESKTOP,
+  gotoHydrated,
+  launchBrowser,
+  submitAsDocument,
+} from '../support/browser';
 
 const port = inject('port');
 const platform = (path = '/') => `http://localhost:${port}${path}`;
@@ -71,10 +78,7 @@ describe('the quote desk on the platform host', () => {
     // message next to the field, and the quote stays unpriced.
     await price.fill('twelve');
     await page.getByLabel('Delivery').fill('10');
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-    await pricingForm.evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
-    expect((await answered).status()).toBe(422);
-    await page.waitForLoadState('load');
+    expect(await submitAsDocument(page, pricingForm)).toBe(422);
     expect(await page.locator('.field-error').first().textContent()).toBe(
       'Please enter an amount such as 12.50',
     );

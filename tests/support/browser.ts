@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { rememberBeforeClose, watchForFailureEvidence } from './failure-evidence';
 
@@ -123,4 +123,21 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
     window.dispatchEvent(new Event('printfront:hydrate-blocks'));
   });
   await page.waitForFunction(() => document.documentElement.dataset.blocksPending === undefined);
+}
+
+/**
+ * Posts a form as a browser without scripts would (no client checks, no fetch), and waits until the answer's
+ * new document has loaded and hydrated: waiting on the page's load state alone can be answered by the old
+ * document, still showing while the new one arrives. Returns the answer's status.
+ */
+export async function submitAsDocument(page: Page, form: Locator): Promise<number> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.request().isNavigationRequest(),
+  );
+  const loaded = page.waitForEvent('load');
+  await form.evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element));
+  const status = (await answered).status();
+  await loaded;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return status;
 }
