@@ -1,8 +1,7 @@
-import { type CSSProperties, type MouseEvent, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type CSSProperties, useState } from 'react';
 import type { VisibleBlock } from '../../../core/blocks';
+import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
-import { ACTION_EVENT, dispatchBlockEvent } from './context';
 
 type ServerHtml = { __html: string };
 
@@ -18,35 +17,6 @@ function useServerHtml(id: string): ServerHtml | null {
     return element ? { __html: element.innerHTML } : null;
   });
   return html;
-}
-
-/**
- * What MenuLink's handlers would have done for a link in server HTML that was never hydrated: '@name'
- * links fire their in-app event, and same-origin links navigate in the app. New tabs, downloads, other
- * origins and modified clicks are left to the browser.
- */
-function useLinksInApp(): (event: MouseEvent<HTMLElement>) => void {
-  const navigate = useNavigate();
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
-      const action = anchor.dataset.action;
-      if (action !== undefined) {
-        event.preventDefault();
-        dispatchBlockEvent(ACTION_EVENT, { name: action });
-        return;
-      }
-      if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
-    },
-    [navigate],
-  );
 }
 
 /**
@@ -67,7 +37,7 @@ export function StaticBlockFrame({
   style?: CSSProperties;
 }) {
   const serverHtml = useServerHtml(id);
-  const followLink = useLinksInApp();
+  const followLink = useInAppLinks();
   const attributes = {
     className: frameClassName(block, className, false),
     style,

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classifyLink, eventNameFromHref, safeLink } from '../../../core/links';
+import { ACTION_EVENT } from '../navigation/in-app-links';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -20,7 +21,7 @@ export function MenuLink({ href, children, onClick, ...rest }: Props) {
         data-action={name}
         onClick={(event) => {
           event.preventDefault();
-          window.dispatchEvent(new CustomEvent('printfront:action', { detail: { name } }));
+          window.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: { name } }));
           onClick?.(event);
         }}
       >

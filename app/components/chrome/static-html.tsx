@@ -1,16 +1,6 @@
-import {
-  type FormEvent,
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useState,
-} from 'react';
-import { useNavigate, useSubmit } from 'react-router';
-
-/** The in-app event a '@name' menu link fires (MenuLink's, the blocks' ACTION_EVENT). */
-const ACTION_EVENT = 'printfront:action';
+import { type FormEvent, type HTMLAttributes, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useSubmit } from 'react-router';
+import { useInAppLinks } from '../navigation/in-app-links';
 
 type ServerHtml = { __html: string };
 
@@ -29,43 +19,15 @@ function useServerHtml(id: string, inputs: string): { html: ServerHtml; inputs: 
   return captured;
 }
 
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
-
 const sameOrigin = (url: URL) => url.origin === window.location.origin;
 
 /**
- * What MenuLink, Link and Form would have done in server HTML React never hydrated: '@name' links fire their
- * in-app event, same-origin links navigate in the app and same-origin forms submit through the router. New
- * tabs, downloads, other origins and modified clicks are left to the browser.
+ * What MenuLink, Link and Form would have done in server HTML React never hydrated: links behave as in the
+ * app (useInAppLinks) and same-origin forms submit through the router.
  */
 function useInAppHandlers() {
-  const navigate = useNavigate();
+  const onClick = useInAppLinks();
   const submit = useSubmit();
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (!isPlainClick(event)) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
-      const action = anchor.dataset.action;
-      if (action !== undefined) {
-        event.preventDefault();
-        window.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: { name: action } }));
-        return;
-      }
-      if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href);
-      if (!sameOrigin(url)) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
-    },
-    [navigate],
-  );
   const onSubmit = useCallback(
     (event: FormEvent<HTMLElement>) => {
       const form = event.target;
