@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Icon } from './icons';
 
@@ -9,11 +10,20 @@ export interface SignedInAccount {
 /**
  * The header's account entry: a disclosure that works before hydration. Signed in, it greets the shopper and
  * leads to their orders and favourites, and signs out; signed out, it offers sign-in (back to this page) and
- * the order lookup.
+ * the order lookup. It closes on every navigation, as the other header menus do.
  */
 export function AccountMenu({ account }: { account: SignedInAccount | null }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  // Before NavigationFocus looks whether focus was lost with the menu closing.
+  useLayoutEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    if (details.current) details.current.open = false;
+  }, [key]);
   return (
-    <details className="account-menu">
+    <details className="account-menu" ref={details}>
       <summary className="icon-button" aria-label={account ? `Account: ${account.name}` : 'Account'}>
         <Icon name="person" />
       </summary>

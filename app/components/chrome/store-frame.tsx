@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { contentMaxWidth, type LayoutName, resolveLayout } from '../../../core/layouts';
 import type { BrowserStoreView } from '../../load-context';
 import type { Crumb } from '../../route-handle';
 import { useFavourites } from '../basket/use-favourites';
+import { NavigationFocus } from '../navigation/navigation-focus';
 import type { SignedInAccount } from './account-menu';
 import { AccessBanner, AnnouncementBar, ChristmasBanner, SitewideBanner } from './bars';
 import { Breadcrumb } from './breadcrumb';
@@ -40,6 +41,7 @@ export function StoreFrame(props: Props) {
   const layout = resolveLayout(layoutName);
   const favourites = useFavourites();
   const consent = useConsentState(store, props.forceCookieBanner);
+  const main = useRef<HTMLElement>(null);
   return (
     <div className={`store-frame layout-${layoutName}`}>
       <a className="skip-link" href="#main">
@@ -63,11 +65,17 @@ export function StoreFrame(props: Props) {
         />
       ) : null}
       {layout.content.visible ? (
-        <main id="main" className="store-content" style={{ maxWidth: contentMaxWidth(layout.content.width) }}>
+        <main
+          ref={main}
+          id="main"
+          className="store-content"
+          style={{ maxWidth: contentMaxWidth(layout.content.width) }}
+        >
           <Breadcrumb crumbs={props.crumbs} origin={props.origin} />
           {props.children}
         </main>
       ) : null}
+      <NavigationFocus main={main} />
       {layout.footer.visible ? (
         <StoreFooter store={store} account={props.account} showSubFooter={layout.subFooter.visible} />
       ) : null}
