@@ -170,7 +170,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </p>
         {settings.descriptionPlacement === 'aboveSelectors' ? description : null}
 
-        <fetcher.Form method="post" className="add-to-basket" noValidate>
+        <fetcher.Form
+          method="post"
+          className="add-to-basket"
+          noValidate
+          onSubmit={(event) => {
+            if (fetcher.state !== 'idle') event.preventDefault();
+          }}
+        >
           <input type="hidden" name="productUrl" value={product.urlName} />
           <fieldset className="colour-selector">
             <legend>
@@ -241,11 +248,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="quantity" value="1" />
           )}
 
+          {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard's focus. */}
           {product.enableAddToCart ? (
             <button
               type="submit"
               className="button button-primary button-block"
-              disabled={fetcher.state !== 'idle'}
+              aria-disabled={fetcher.state !== 'idle' || undefined}
             >
               {fetcher.state !== 'idle' ? 'Adding…' : 'Add to basket'}
             </button>
