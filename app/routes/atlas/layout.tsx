@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AtlasNav } from '../../components/atlas/atlas-nav';
+import { NavigationFocus } from '../../components/navigation/navigation-focus';
 import atlasStyles from '../../styles/atlas.css?url';
 import formStyles from '../../styles/forms.css?url';
 import type { Route } from './+types/layout';
@@ -23,8 +25,12 @@ export const ATLAS_LAYOUT_ID = 'routes/atlas/layout';
 /** The headless operator layout of §2: no store header or sidebar, the operator's areas, the page full width. */
 export default function AtlasLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="atlas">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="atlas-bar">
         <p className="atlas-brand">
           <Link to="/atlas/">Printfront operator</Link>
@@ -35,9 +41,10 @@ export default function AtlasLayout({ loaderData }: Route.ComponentProps) {
         </p>
         <AtlasNav permissions={staff.permissions} />
       </header>
-      <main id="main" className="atlas-main">
+      <main ref={main} id="main" className="atlas-main">
         <Outlet />
       </main>
+      <NavigationFocus main={main} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { StoreNav } from '../../components/dashboard/store-nav';
+import { NavigationFocus } from '../../components/navigation/navigation-focus';
 import dashboardStyles from '../../styles/dashboard.css?url';
 import { refuse, requirePlatformDashboard, storeIdOf } from '../account/dashboard-store.server';
 import type { Route } from './+types/store-layout';
@@ -24,8 +26,12 @@ export const STORE_LAYOUT_ID = 'routes/dashboard/store-layout';
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { store } = loaderData;
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="store-dashboard">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="store-dashboard-bar">
         <p className="store-dashboard-crumb">
           <Link to="/dashboard/">All stores</Link>
@@ -40,10 +46,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="store-dashboard-body">
         <StoreNav storeId={store.id} permissions={store.manager.permissions} />
-        <div className="store-dashboard-main">
+        <main ref={main} id="main" className="store-dashboard-main">
           <Outlet />
-        </div>
+        </main>
       </div>
+      <NavigationFocus main={main} />
     </div>
   );
 }
