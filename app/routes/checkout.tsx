@@ -14,7 +14,7 @@ import {
 } from '../components/checkout/card-payment';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { FORM_ID } from '../components/checkout/fields';
-import { loadDetailsCheck } from '../components/checkout/load-details-check';
+import { detailsProblemsWithin, loadDetailsCheck } from '../components/checkout/load-details-check';
 import { OrderSummary, useMoney } from '../components/checkout/order-summary';
 import { ShippingOptions } from '../components/checkout/shipping-options';
 import { ErrorSummary, Field } from '../components/forms/form';
@@ -231,10 +231,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const quoteFetcher = useFetcher<CheckoutAnswer>();
   const couponFetcher = useFetcher<CheckoutAnswer>();
   const payFetcher = useFetcher<CheckoutAnswer>();
-  const { cardForm, busy, clientErrors, pay } = useCardPayment(payFetcher);
+  const { cardForm, busy, clientErrors, status, pay } = useCardPayment(payFetcher);
   const format = useMoney(quote.currency);
   const formRef = useRef<HTMLFormElement>(null);
-  const checking = useRef(false);
 
   // A shopper may fill the form in before the page hydrates: the state takes what the form holds, and the
   // quote follows a country or shipping method chosen meanwhile.
@@ -298,22 +297,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       : undefined;
   const declineMessage = !clientErrors && answer?.declined ? answer.message : undefined;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  // The payment's own busy state and double-press guard cover the checks' loading: "Paying…" from the press.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // One payment at a time while the checks load (the button is disabled only once paying starts).
-    if (checking.current || busy) return;
-    checking.current = true;
-    const form = new FormData(event.currentTarget);
-    try {
-      // Should the checks fail to load, the action's own checks answer with the same messages.
-      const problems = await loadDetailsCheck().then(
-        ({ detailsProblems }) => detailsProblems(form),
-        () => ({}),
-      );
-      await pay(form, problems);
-    } finally {
-      checking.current = false;
-    }
+    void pay(new FormData(event.currentTarget), detailsProblemsWithin);
   };
 
   if (quote.lines.length === 0) {
@@ -460,14 +447,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <p className="checkout-pay-total">
             Total to pay <strong data-testid="pay-total">{format(quote.summary.total)}</strong>
           </p>
-          <button
-            type="submit"
-            className="button button-primary button-block checkout-pay"
-            disabled={busy || !hydrated || quote.unavailable.length > 0}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Paying…' : `Pay ${format(quote.summary.total)}`}
-          </button>
+          <div className="checkout-pay-action">
+            <button
+              type="submit"
+              className="button button-primary button-block checkout-pay"
+              disabled={busy || !hydrated || quote.unavailable.length > 0}
+              aria-busy={busy || undefined}
+            >
+              {busy ? 'Paying…' : `Pay ${format(quote.summary.total)}`}
+            </button>
+            <p className="checkout-pay-status" role="status">
+              {status}
+            </p>
+          </div>
           {showTerms ? (
             <p className="checkout-terms">
               By paying you agree to the <Link to="/terms-of-sale/">terms of sale</Link>.

@@ -220,7 +220,7 @@ describe('checking out on a phone', () => {
     expect(await page.getByTestId('summary-discount').textContent()).toMatch(/^−£\d+\.\d{2}$/);
     const after = (await page.getByTestId('summary-total').textContent()) ?? '';
     expect(after).not.toBe(before);
-    expect(await page.getByRole('status').textContent()).toBe('Coupon applied');
+    expect(await page.locator('.checkout-aside').getByRole('status').textContent()).toBe('Coupon applied');
 
     await fillDetails(page, 'coupon.shopper@example.test');
     await fillCard(page, '4242 4242 4242 4242');

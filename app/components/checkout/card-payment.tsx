@@ -71,19 +71,36 @@ export function PaymentDeclined({ message, children }: { message: string; childr
   );
 }
 
+/** What the card payment says in its status region while the press cannot be carried out yet. */
+export const CARD_PAYMENT_MESSAGES = {
+  cardFormLoading: 'The card form is still loading. Please wait a moment and press Pay again.',
+  notSent: 'Your payment could not be sent, and you have not been charged. Please press Pay again.',
+} as const;
+
+/** The page's own checks of its fields, run before the card's: the problems found (empty when none). */
+export type DetailsCheck = (form: FormData) => Promise<FieldErrors>;
+
 /**
  * Paying by card through a fetcher: the card is checked and tokenised in the browser, the form is posted with
  * the token, brand and last four digits only, and when the action answers a `clientSecret` the bank's
  * authentication is shown and the same form is posted again to finish the payment.
+ *
+ * A press always answers: `busy` holds from the press until the action has answered (through the page's
+ * own checks, the card's tokenising and the post), a second press meanwhile is ignored, and a press the card
+ * form cannot serve yet says so in `status`.
  */
 export function useCardPayment<Answer extends { clientSecret?: string }>(
   fetcher: FetcherWithComponents<Answer>,
 ) {
   const cardForm = useRef<CardFormHandle>(null);
   const lastPayment = useRef<FormData | null>(null);
-  const [working, setWorking] = useState(false);
+  /** Set from the press until the answer, before React has drawn anything: the double-press guard. */
+  const paying = useRef(false);
+  const [pressed, setPressed] = useState(false);
+  const [authenticating, setAuthenticating] = useState(false);
   /** What the browser found wrong before posting (the page's own fields' and the card's). */
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  const [status, setStatus] = useState<string | null>(null);
   const { data, submit } = fetcher;
 
   useEffect(() => {
@@ -91,40 +108,60 @@ export function useCardPayment<Answer extends { clientSecret?: string }>(
     const submission = lastPayment.current;
     if (!secret || !submission || !cardForm.current) return;
     // The bank asks the shopper to confirm; then the same form is sent again to finish the payment.
-    setWorking(true);
+    setAuthenticating(true);
     cardForm.current
       .authenticate(secret)
       .then(() => submit(submission, { method: 'post' }))
-      .finally(() => setWorking(false));
+      .finally(() => setAuthenticating(false));
   }, [data, submit]);
 
-  const busy = working || fetcher.state !== 'idle';
+  const busy = pressed || authenticating || fetcher.state !== 'idle';
 
-  /** Posts `form` with the card's token, unless the page's own `problems` or the card's stop it. */
-  const pay = async (form: FormData, problems: FieldErrors = {}): Promise<void> => {
-    if (busy || !cardForm.current) return;
-    const found: FieldErrors = { ...problems, ...cardForm.current.validate() };
+  /** The form with the card's token, or null when the page's problems, the card's or the card form stop it. */
+  const prepare = async (form: FormData, checkDetails?: DetailsCheck): Promise<FormData | null> => {
+    const problems = checkDetails ? await checkDetails(form) : {};
+    const card = cardForm.current;
+    if (!card) {
+      setStatus(CARD_PAYMENT_MESSAGES.cardFormLoading);
+      return null;
+    }
+    const found: FieldErrors = { ...problems, ...card.validate() };
     if (Object.keys(found).length > 0) {
       setClientErrors(found);
-      return;
+      return null;
     }
-    setWorking(true);
+    const tokenised = await card.tokenise();
+    if (!tokenised.ok) {
+      setClientErrors(tokenised.errors);
+      return null;
+    }
+    setClientErrors(undefined);
+    form.set('paymentToken', tokenised.token);
+    form.set('cardBrand', tokenised.brand);
+    form.set('cardLast4', tokenised.last4);
+    return form;
+  };
+
+  /** Posts `form` with the card's token, unless `checkDetails`' problems or the card's stop it. */
+  const pay = async (form: FormData, checkDetails?: DetailsCheck): Promise<void> => {
+    if (paying.current || busy) return;
+    paying.current = true;
+    setPressed(true);
+    setStatus(null);
     try {
-      const card = await cardForm.current.tokenise();
-      if (!card.ok) {
-        setClientErrors(card.errors);
-        return;
-      }
-      setClientErrors(undefined);
-      form.set('paymentToken', card.token);
-      form.set('cardBrand', card.brand);
-      form.set('cardLast4', card.last4);
-      lastPayment.current = form;
-      submit(form, { method: 'post' });
+      const payment = await prepare(form, checkDetails).catch(() => {
+        setStatus(CARD_PAYMENT_MESSAGES.notSent);
+        return null;
+      });
+      if (!payment) return;
+      lastPayment.current = payment;
+      // Settles once the action has answered, so `busy` holds until the answer is drawn.
+      await submit(payment, { method: 'post' });
     } finally {
-      setWorking(false);
+      paying.current = false;
+      setPressed(false);
     }
   };
 
-  return { cardForm, busy, clientErrors, pay };
+  return { cardForm, busy, clientErrors, status, pay };
 }
