@@ -109,7 +109,7 @@ const LABELS = { cardNumber: 'Card number', cardExpiry: 'Expiry date', cardCvc: 
 function UpgradeForm({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
   const { stores, selected, payment, attempt } = loaderData;
   const fetcher = useFetcher<FormAnswer & { clientSecret?: string }>();
-  const { cardForm, busy, clientErrors, pay } = useCardPayment(fetcher);
+  const { cardForm, busy, clientErrors, status, pay } = useCardPayment(fetcher);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const free = stores.filter((store) => !store.isPro);
@@ -159,6 +159,9 @@ function UpgradeForm({ loaderData }: { loaderData: Route.ComponentProps['loaderD
       >
         {busy ? 'Paying…' : `Pay ${PRO_PLAN.label} and move to Pro`}
       </button>
+      <p className="form-status" role="status">
+        {status}
+      </p>
     </form>
   );
 }

@@ -109,7 +109,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Pay({ loaderData }: Route.ComponentProps) {
   const { order, state, paid, payment, returned } = loaderData;
   const payFetcher = useFetcher<PayAnswer>();
-  const { cardForm, busy, clientErrors, pay } = useCardPayment(payFetcher);
+  const { cardForm, busy, clientErrors, status, pay } = useCardPayment(payFetcher);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const amount = orderMoney(order.total, order.currency);
@@ -164,6 +164,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
           >
             {busy ? 'Paying…' : `Pay ${amount}`}
           </button>
+          <p className="form-status" role="status">
+            {status}
+          </p>
         </form>
       )}
       <p className="order-links">
