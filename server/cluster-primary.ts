@@ -82,7 +82,8 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     });
     slots.set(worker, slot);
     worker.once('listening', () => {
-      if (listening.has(slot)) return say(`server process ${worker.process.pid} replaces slot ${slot + 1}`);
+      if (listening.has(slot))
+        return say(`server process ${worker.process.pid} listens in place of the one that died`);
       listening.add(slot);
       if (listening.size === count)
         say(
@@ -91,7 +92,7 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     });
   };
 
-  cluster.on('exit', (worker, code, signal) => {
+  const replace = (worker: Worker, code: number | null, signal: string | null) => {
     const slot = slots.get(worker);
     if (slot === undefined) return;
     slots.delete(worker);
@@ -110,6 +111,12 @@ export async function runClusterPrimary(config: Config): Promise<void> {
       if (!stopping) start(slot, false);
     }, decision.delayMs);
     restarts.add(timer);
+  };
+  // node:cluster stops handing connections to a dead worker when its IPC channel closes, which may come just
+  // after its exit: the worker counts as gone from then on.
+  cluster.on('exit', (worker, code, signal) => {
+    if (worker.isConnected()) worker.once('disconnect', () => replace(worker, code, signal));
+    else replace(worker, code, signal);
   });
 
   for (let slot = 0; slot < count; slot += 1) start(slot, slot === 0);
