@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startClusteredServer } from '../tests/support/clustered-server';
 import { httpRequest } from '../tests/support/http';
 import { ensureBuild, ROOT, startServer } from '../tests/support/server-process';
 
@@ -11,10 +13,13 @@ import { ensureBuild, ROOT, startServer } from '../tests/support/server-process'
  * saved as a static file. Rendered pages are measured twice: as visitors get them (the shared page cache)
  * and rendered afresh for every request (Cache-Control: no-cache), as a shopper with a basket or a session
  * gets them. After the runs, the server's resident memory (VmRSS) and its peak (VmHWM).
+ * Then the pages rendered afresh again, served by BENCH_WEB_CONCURRENCY workers (default 2; 1 leaves these
+ * rows out) of one server started with WEB_CONCURRENCY, and the resident memory of its primary and each worker.
  * Needs DATABASE_URL (real PostgreSQL); bounded in time, loopback only.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2);
 
 if (!process.env.DATABASE_URL) {
   process.stderr.write(
@@ -106,6 +111,11 @@ function addToBasketRequests(): Requests {
 }
 
 const server = await startServer({ LOG_LEVEL: 'error' });
+/** The demo images the first server drew, for the clustered server to start from. */
+const mediaCopy = mkdtempSync(path.join(tmpdir(), 'printfront-bench-media-'));
+let rows: Row[] = [];
+let report = '';
+let memoryFigures: object | null = null;
 try {
   const base = `http://127.0.0.1:${server.port}`;
   const store = { host: 'demo.localhost' };
@@ -126,7 +136,7 @@ try {
   const collectionStatic = 'collection HTML as a static file (ceiling)';
   const productStatic = 'product HTML as a static file (ceiling)';
   const homeStatic = 'home HTML (30 blocks) as a static file (ceiling)';
-  const rows = [
+  rows = [
     await measure(collectionStatic, collectionStatic, `${base}/media/bench/collection.html`, store),
     await measure(
       'collection page (SSR, shared cache)',
@@ -173,14 +183,80 @@ try {
   const memoryLine = memory
     ? `Server resident memory: ${bootMemory?.rssMb ?? '?'} MB after start, ${memory.rssMb} MB after the runs, ${memory.peakMb} MB at its peak (goal: at most 300 MB after the runs).`
     : 'Server resident memory: not available (no /proc).';
-  process.stdout.write(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process; collection HTML ${Math.round(collectionBytes / 1024)} KB, product HTML ${Math.round(productBytes / 1024)} KB, home HTML ${Math.round(homeBytes / 1024)} KB:\n\n${lines.join('\n')}\n\n${memoryLine}\n`,
-  );
-  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(ROOT, 'bench/results/throughput.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows, memory: memory && { afterStartMb: bootMemory?.rssMb ?? null, afterRunsMb: memory.rssMb, peakMb: memory.peakMb } }, null, 2)}\n`,
-  );
+  report = `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL, one Node process; collection HTML ${Math.round(collectionBytes / 1024)} KB, product HTML ${Math.round(productBytes / 1024)} KB, home HTML ${Math.round(homeBytes / 1024)} KB:\n\n${lines.join('\n')}\n\n${memoryLine}\n`;
+  process.stdout.write(report);
+  memoryFigures = memory && {
+    afterStartMb: bootMemory?.rssMb ?? null,
+    afterRunsMb: memory.rssMb,
+    peakMb: memory.peakMb,
+  };
+  cpSync(path.join(server.dataDir, 'media'), mediaCopy, { recursive: true });
 } finally {
   await server.stop();
 }
+
+/**
+ * The same pages rendered afresh, served by WORKERS processes of one server (WEB_CONCURRENCY), each compared
+ * with the one-process row of the same page; then the resident memory of the primary and of each worker.
+ */
+async function measureWorkers(): Promise<{ rows: Row[]; memory: object; report: string }> {
+  const clustered = await startClusteredServer({
+    workers: WORKERS,
+    mediaFrom: mediaCopy,
+    env: { LOG_LEVEL: 'error' },
+  });
+  try {
+    const base = `http://127.0.0.1:${clustered.port}`;
+    const fresh = { host: 'demo.localhost', 'cache-control': 'no-cache' };
+    const pages = [
+      ['collection page', '/collection/t-shirts/'],
+      ['product page', '/product/summit-sunrise-tee/'],
+      ['home page of 30 blocks', '/'],
+    ] as const;
+    const workerRows: Row[] = [];
+    for (const [name, address] of pages)
+      workerRows.push(
+        await measure(
+          `${name} (SSR, rendered every time, ${WORKERS} workers)`,
+          `${name} (SSR, rendered every time)`,
+          `${base}${address}`,
+          fresh,
+        ),
+      );
+    const primary = residentMemory(clustered.primary.pid);
+    const workers = clustered.workerPids().map((pid) => residentMemory(pid));
+    const totalMb = [primary, ...workers].reduce((sum, figures) => sum + (figures?.rssMb ?? 0), 0);
+    const oneProcess = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? 1;
+    const lines = [
+      `| endpoint | req/s | p99 (ms) | vs one process | errors | non-2xx |`,
+      '|---|---:|---:|---:|---:|---:|',
+      ...workerRows.map(
+        (row) =>
+          `| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${((row.requestsPerSecond / oneProcess(row.ceiling)) * 100).toFixed(0)}% | ${row.errors} | ${row.non2xx} |`,
+      ),
+    ];
+    const memoryLine = `Resident memory after the runs: primary ${primary?.rssMb ?? '?'} MB, workers ${workers.map((figures) => `${figures?.rssMb ?? '?'} MB (peak ${figures?.peakMb ?? '?'} MB)`).join(', ')}; ${totalMb} MB in all.`;
+    return {
+      rows: workerRows,
+      memory: { primaryMb: primary?.rssMb ?? null, workers, totalMb },
+      report: `\nThe same pages from ${WORKERS} worker processes (WEB_CONCURRENCY=${WORKERS}):\n\n${lines.join('\n')}\n\n${memoryLine}\n`,
+    };
+  } finally {
+    await clustered.stop();
+  }
+}
+
+let workers: Awaited<ReturnType<typeof measureWorkers>> | null = null;
+try {
+  if (WORKERS > 1) {
+    workers = await measureWorkers();
+    process.stdout.write(workers.report);
+  }
+} finally {
+  rmSync(mediaCopy, { recursive: true, force: true });
+}
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'bench/results/throughput.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows, memory: memoryFigures, ...(workers && { webConcurrency: WORKERS, workerRows: workers.rows, workerMemory: workers.memory }) }, null, 2)}\n`,
+);

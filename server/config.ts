@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MediaStorageSettings } from '../domain/storage';
@@ -16,6 +17,9 @@ function isAddressOrRange(entry: string): boolean {
 
 const TRUSTED_PROXIES_MESSAGE =
   'TRUSTED_PROXIES must list the addresses or ranges of your reverse proxies, such as 127.0.0.1,10.0.0.0/8';
+
+const WEB_CONCURRENCY_MESSAGE =
+  'WEB_CONCURRENCY must be the number of server processes (a whole number from 1 to 999) or auto (one per core)';
 
 const environmentSchema = z.object({
   NODE_ENV: z
@@ -129,12 +133,21 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(auto|[1-9]\d{0,2})$/, WEB_CONCURRENCY_MESSAGE)
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .default(1),
 });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** How many server processes share the port (WEB_CONCURRENCY); more than 1 runs a cluster primary. */
+  webConcurrency: number;
   dataDir: string;
   /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket that several machines share. */
   mediaStorage: MediaStorageSettings;
@@ -200,7 +213,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY',
     ]);
-  const trustProblems = [...productionTrustProblems(value), ...mediaStorageProblems(value)];
+  const trustProblems = [
+    ...productionTrustProblems(value),
+    ...mediaStorageProblems(value),
+    ...concurrencyProblems(value),
+  ];
   if (trustProblems.length > 0) throw new ConfigError(trustProblems);
   const paymentProcessor = value.PAYMENT_PROCESSOR ?? (value.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const dataDir = path.resolve(value.DATA_DIR);
@@ -209,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
+    webConcurrency: value.WEB_CONCURRENCY,
     dataDir,
     mediaStorage: mediaStorageSettings(value, path.join(dataDir, 'media')),
     databaseUrl: value.DATABASE_URL,
@@ -270,6 +288,14 @@ function productionTrustProblems(value: z.output<typeof environmentSchema>): str
       'PAYMENT_PROCESSOR: without STRIPE_SECRET_KEY, production takes no payments unless PAYMENT_PROCESSOR=test chooses the test processor (pretend payments, said on every page)',
     );
   return problems;
+}
+
+/** Several processes share one database: PGlite is embedded in one process, so they need PostgreSQL. */
+function concurrencyProblems(value: z.output<typeof environmentSchema>): string[] {
+  if (value.WEB_CONCURRENCY <= 1 || value.DATABASE_URL) return [];
+  return [
+    `WEB_CONCURRENCY: WEB_CONCURRENCY=${value.WEB_CONCURRENCY} runs several server processes, which need DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process`,
+  ];
 }
 
 /** MEDIA_STORAGE=s3 needs its bucket, and access keys come in pairs (or neither: the SDK's own chain). */

@@ -18,10 +18,12 @@ function fakeDatabase(reachable: boolean): DatabaseHandle {
 }
 
 describe('health routes', () => {
-  it('answers /healthz whatever the database', async () => {
+  it('answers /healthz whatever the database, naming the process that answered', async () => {
     const app = Fastify();
     registerHealthRoutes(app, fakeDatabase(false));
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', pid: process.pid });
     await app.close();
   });
 

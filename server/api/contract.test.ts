@@ -140,7 +140,10 @@ describe.each(testEngines)('the /omnis/v3 contract on %s', (engine) => {
   });
 
   it('reports health and readiness', async () => {
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      pid: process.pid,
+    });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: engine });
