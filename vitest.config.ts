@@ -11,6 +11,7 @@ export default defineConfig({
             'app/**/*.test.ts',
             'app/**/*.test.tsx',
             'bench/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -10,6 +10,7 @@ const STOREFRONT_INPUTS = [
   'server/load-context',
   'react-router.config.ts',
   'scripts/build.ts',
+  'scripts/storefront-chunks.ts',
   'vite.config.ts',
   'package-lock.json',
 ];

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -77,16 +78,17 @@ describe('the storefront JavaScript the dashboard must not move', () => {
 /**
  * What a shopper's phone downloads (issue: JavaScript ≤ 150 KB gzipped on every storefront page): every
  * script a page loads until it has hydrated with all its blocks, as after the shopper's first press, and
- * the network is quiet, each file gzipped. That is all Lighthouse counts (the scripts of its first seconds:
- * the entry, the route and, after load, the block renderer and the chunks of the block types that hydrate)
- * and more: it also counts the blocks out of view, which hydrate only when scrolled to. The home page (177
- * KB when this was written, 173 KB once block components loaded per type) and the checkout (152 KB once its checks loaded on first use) are
- * above the goal: decision 0021 says where their bytes go and what is left; their ceilings keep them from
- * growing meanwhile.
+ * the network is quiet. Counted two ways: each file gzipped alone, and the bytes the server sends for it
+ * (its precompressed brotli, as to a browser accepting brotli and gzip), which must be within the goal on
+ * every page. That is all Lighthouse counts (the scripts of its first seconds: the entry, the route and,
+ * after load, the block renderer and the chunks of the block types that hydrate) and more: it also counts
+ * the blocks out of view, which hydrate only when scrolled to. Gzipped alone, the home (163.2 KB once the
+ * client build's chunks were grouped, scripts/storefront-chunks.ts) and the checkout (151.4 KB) are still
+ * above the goal: decision 0021 says where their bytes go; their ceilings keep them from growing meanwhile.
  */
 const SCRIPT_GOAL_BYTES = 150 * 1024;
-const HOME_CEILING_BYTES = 176 * 1024;
-const CHECKOUT_CEILING_BYTES = 154 * 1024;
+const HOME_CEILING_BYTES = 164 * 1024;
+const CHECKOUT_CEILING_BYTES = 152 * 1024;
 /** The theme's custom properties are the only inline CSS left (a few KB; the demo themes' largest is 4.1). */
 const INLINE_STYLE_LIMIT_BYTES = 6 * 1024;
 
@@ -102,15 +104,48 @@ const STOREFRONT_PAGES: readonly [string, string, number][] = [
   ['checkout', '/checkout/', CHECKOUT_CEILING_BYTES],
 ];
 
-/** Opens the page and answers the gzipped size of every script it loaded, by file. */
-async function scriptsLoaded(page: Page, url: string): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
+interface ScriptBytes {
+  /** Each file gzipped alone, by path. */
+  gzipped: Map<string, number>;
+  /** The bytes the server sends for each file to a browser accepting brotli and gzip (its precompressed copy). */
+  transferred: Map<string, number>;
+}
+
+/** The body bytes the server sends for a file, as they come over the wire (not decompressed). */
+function bytesServed(address: string): Promise<number> {
+  const url = new URL(address);
+  const request = {
+    host: '127.0.0.1',
+    port: url.port,
+    path: url.pathname,
+    headers: { host: url.host, 'accept-encoding': 'br, gzip' },
+  };
+  return new Promise((resolve, reject) => {
+    get(request, (response) => {
+      let length = 0;
+      response.on('data', (chunk: Buffer) => {
+        length += chunk.length;
+      });
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(length) : reject(new Error(`${url}: ${response.statusCode}`)),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Opens the page and answers the size of every script it loaded, by file: gzipped alone and as served. */
+async function scriptsLoaded(page: Page, url: string): Promise<ScriptBytes> {
+  const gzipped = new Map<string, number>();
+  const urls = new Map<string, string>();
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname;
+    urls.set(file, response.url());
     reading.push(
       response.body().then((body) => {
-        sizes.set(new URL(response.url()).pathname, gzipSync(body).length);
+        gzipped.set(file, gzipSync(body).length);
       }),
     );
   });
@@ -118,8 +153,14 @@ async function scriptsLoaded(page: Page, url: string): Promise<Map<string, numbe
   // Chunks a block imports when it hydrates, and what they preload, are counted too.
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
-  return sizes;
+  const transferred = new Map<string, number>();
+  for (const [file, address] of urls) transferred.set(file, await bytesServed(address));
+  return { gzipped, transferred };
 }
+
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
+const listing = (sizes: Map<string, number>) =>
+  [...sizes].map(([file, size]) => `${file} ${size}`).join('\n');
 
 /**
  * Chunks of block types whose blocks on the demo home are all static (StaticBlockFrame keeps their server
@@ -134,13 +175,11 @@ describe('what a storefront page loads on a phone', () => {
     '%s: scripts within budget, one cached stylesheet, only the theme inline',
     async (_name, path, budget) => {
       const page = await browser.newPage();
-      const sizes = await scriptsLoaded(page, demo(path));
-      const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-      expect(sizes.size).toBeGreaterThan(0);
-      expect(total, [...sizes].map(([file, size]) => `${file} ${size}`).join('\n')).toBeLessThanOrEqual(
-        budget,
-      );
-      expect([...sizes.keys()].filter((file) => STATIC_TYPE_CHUNK.test(file))).toEqual([]);
+      const { gzipped, transferred } = await scriptsLoaded(page, demo(path));
+      expect(gzipped.size).toBeGreaterThan(0);
+      expect(sum(gzipped), listing(gzipped)).toBeLessThanOrEqual(budget);
+      expect(sum(transferred), listing(transferred)).toBeLessThanOrEqual(SCRIPT_GOAL_BYTES);
+      expect([...gzipped.keys()].filter((file) => STATIC_TYPE_CHUNK.test(file))).toEqual([]);
 
       const styles = await page.evaluate(() => ({
         inline: [...document.querySelectorAll('style')].map((style) => style.textContent?.length ?? 0),
