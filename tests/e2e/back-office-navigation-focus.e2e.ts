@@ -4,22 +4,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { demoStoreId, logIn, platformUrl } from '../support/dashboard-session';
+import { whereFocusIs } from '../support/focus';
 
 /**
  * The seller dashboard and the operator back office move focus as the storefront does (navigation-focus.tsx):
  * after a link of their navigation, focus is on the new page's heading inside the main region, so a screen
  * reader announces the page and the next Tab goes into it; the skip link leads to that region.
  */
-const focus = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return {
-      tag: active?.tagName.toLowerCase(),
-      text: active?.textContent?.trim(),
-      isMainHeading: active !== null && active === document.querySelector('main#main h1'),
-      inMain: Boolean(active?.closest('main#main')),
-    };
-  });
 
 /** Follows a navigation link by keyboard and expects focus on the new page's heading, then Tab into the page. */
 async function followByKeyboard(page: Page, navigation: string, link: string, heading: RegExp) {
@@ -28,10 +19,10 @@ async function followByKeyboard(page: Page, navigation: string, link: string, he
     .getByRole('link', { name: link, exact: true });
   await target.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => focus(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
-  expect((await focus(page)).text).toMatch(heading);
+  await expect.poll(() => whereFocusIs(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
+  expect((await whereFocusIs(page)).text).toMatch(heading);
   await page.keyboard.press('Tab');
-  expect(await focus(page)).toMatchObject({ isMainHeading: false, inMain: true });
+  expect(await whereFocusIs(page)).toMatchObject({ isMainHeading: false, inMain: true });
 }
 
 describe.each([
@@ -51,7 +42,7 @@ describe.each([
     // The skip link is the first stop of the keyboard and leads to the main region.
     await gotoHydrated(page, platformUrl(`/dashboard/stores/${storeId}/products/`));
     await page.keyboard.press('Tab');
-    expect(await focus(page)).toMatchObject({ tag: 'a', text: 'Skip to content' });
+    expect(await whereFocusIs(page)).toMatchObject({ tag: 'a', text: 'Skip to content' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

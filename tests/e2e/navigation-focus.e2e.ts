@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import { whereFocusIs } from '../support/focus';
 
 /**
  * After an in-app navigation to a new page, focus is on the page's main heading, as after a document load
@@ -11,28 +12,18 @@ import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../
 const port = inject('port');
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
-/** Where focus is: the element's tag and text, and whether it is the page's heading or inside main. */
-const focus = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return {
-      tag: active?.tagName.toLowerCase(),
-      text: active?.textContent?.trim(),
-      isMainHeading: active !== null && active === document.querySelector('main h1'),
-      inMain: Boolean(active?.closest('main')),
-    };
-  });
-
 /** Marks the window: a navigation in the app keeps the mark, a document load loses it. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
 /** The heading has focus, and the next Tab goes to something in the page after it. */
 async function expectFocusOnHeading(page: Page, heading: string) {
-  await expect.poll(() => focus(page)).toMatchObject({ tag: 'h1', text: heading, isMainHeading: true });
+  await expect
+    .poll(() => whereFocusIs(page))
+    .toMatchObject({ tag: 'h1', text: heading, isMainHeading: true });
   expect(await page.locator('main h1').getAttribute('tabindex')).toBe('-1');
   await page.keyboard.press('Tab');
-  expect(await focus(page)).toMatchObject({ isMainHeading: false, inMain: true });
+  expect(await whereFocusIs(page)).toMatchObject({ isMainHeading: false, inMain: true });
   // Focusable only while it had focus: a click on the heading does not focus it.
   expect(await page.locator('main h1').getAttribute('tabindex')).toBeNull();
 }
@@ -77,7 +68,11 @@ describe('focus after navigating on a phone', () => {
     await expect.poll(() => add.getAttribute('aria-disabled')).toBeNull();
     expect(await page.evaluate(() => 'headingFocused' in window)).toBe(false);
     // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page.
-    expect(await focus(page)).toMatchObject({ isMainHeading: false, tag: 'button', text: 'Add to basket' });
+    expect(await whereFocusIs(page)).toMatchObject({
+      isMainHeading: false,
+      tag: 'button',
+      text: 'Add to basket',
+    });
     expect(await page.locator('main h1').getAttribute('tabindex')).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
@@ -93,7 +88,7 @@ describe('focus after navigating on a phone', () => {
     await page.waitForURL(demo('/product/summit-sunrise-tee/forest-green/'));
     await expect.poll(() => green.getAttribute('aria-current')).toBe('true');
     expect(await sameDocument(page)).toBe(true);
-    expect(await focus(page)).toMatchObject({ tag: 'a', isMainHeading: false, inMain: true });
+    expect(await whereFocusIs(page)).toMatchObject({ tag: 'a', isMainHeading: false, inMain: true });
     expect(await green.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.close();
   });
@@ -115,7 +110,9 @@ describe('focus after navigating on a desktop', () => {
     await page.waitForURL(demo('/collection/bags/'));
 
     expect(await sameDocument(page)).toBe(true);
-    await expect.poll(() => focus(page)).toMatchObject({ tag: 'h1', text: 'Bags', isMainHeading: true });
+    await expect
+      .poll(() => whereFocusIs(page))
+      .toMatchObject({ tag: 'h1', text: 'Bags', isMainHeading: true });
     expect(await shop.locator('.sub-menu').isVisible()).toBe(false);
     expect(await shop.locator('> a').getAttribute('aria-expanded')).toBe('false');
     // Brought there by the keyboard: the theme's focus style shows on the heading.
@@ -137,7 +134,7 @@ describe('focus after navigating on a desktop', () => {
     await pod.click();
     await page.waitForURL(demo(href));
     expect(await sameDocument(page)).toBe(true);
-    await expect.poll(() => focus(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
+    await expect.poll(() => whereFocusIs(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
     // Brought there by a click: no outline, as on any element clicked.
     const heading = page.locator('main h1');
     expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
@@ -161,7 +158,7 @@ describe('focus after navigating on a desktop', () => {
     await account.getByRole('link', { name: 'Find an order' }).click();
     await page.waitForURL(/\/order-history\/$/);
     await expect.poll(() => account.getAttribute('open')).toBeNull();
-    await expect.poll(() => focus(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
+    await expect.poll(() => whereFocusIs(page)).toMatchObject({ tag: 'h1', isMainHeading: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -173,7 +170,7 @@ describe('focus after navigating on a desktop', () => {
     await sort.focus();
     await sort.selectOption('price-low');
     await page.waitForURL(demo('/collection/t-shirts/?sort=price-low'));
-    expect(await focus(page)).toMatchObject({ tag: 'select', isMainHeading: false, inMain: true });
+    expect(await whereFocusIs(page)).toMatchObject({ tag: 'select', isMainHeading: false, inMain: true });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sort');
     await page.close();
   });
