@@ -51,14 +51,15 @@ describe('pages built from blocks', () => {
     const unpublished = editor.getByText('An unpublished block');
     expect(await unpublished.count()).toBe(1);
     const cell = editor.locator('[data-block].block-faded', { has: unpublished }).first();
-    // The block's content is faded; its edit controls are not.
-    const style = await cell.evaluate((element) => {
-      const content = element.querySelector(':scope > :not(.block-edit):not(.block-add)') ?? element;
-      const computed = getComputedStyle(content);
-      return { filter: computed.filter, opacity: computed.opacity };
-    });
-    expect(style.filter).toContain('grayscale(1)');
-    expect(style.opacity).toBe('0.5');
+    // The block's content is faded; its edit controls are not. Polled: the editor's controls may
+    // re-render the cell after hydration, and a detached element has no computed style.
+    const fadedStyle = () =>
+      cell.evaluate((element) => {
+        const content = element.querySelector(':scope > :not(.block-edit):not(.block-add)') ?? element;
+        const computed = getComputedStyle(content);
+        return `${computed.filter} ${computed.opacity}`;
+      });
+    await expect.poll(fadedStyle).toBe('grayscale(1) 0.5');
     expect(await editor.getByRole('button', { name: 'Add new block' }).count()).toBeGreaterThan(1);
     await gotoHydrated(editor, demo('/blocks/'));
     expect(await editor.getByText('An unpublished block').count()).toBe(0);
