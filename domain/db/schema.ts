@@ -8,6 +8,7 @@ export * from '../contact-messages/tables';
 export * from '../content/tables';
 export * from '../events/tables';
 export * from '../factory/tables';
+export * from '../jobs/tables';
 export * from '../mailing-lists/tables';
 export * from '../marketing/tables';
 export * from '../operator-people/tables';

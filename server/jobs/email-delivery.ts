@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../domain/db';
 import { claimPendingEmails, deliverOutboxEmail, type MailTransport } from '../../domain/emails';
+import type { JobLeases } from './leases';
 import { transactionBossDatabase } from './transaction-database';
 
 export const EMAIL_QUEUE = 'outbox-email';
@@ -37,6 +38,7 @@ interface EmailJob {
  */
 export async function startEmailDelivery(
   boss: PgBoss,
+  leases: JobLeases,
   db: Database,
   log: FastifyBaseLogger,
   options: EmailDeliveryOptions,
@@ -47,6 +49,7 @@ export async function startEmailDelivery(
     retryLimit: options.retryLimit ?? 5,
     retryDelay: options.retryDelaySeconds ?? 30,
     retryBackoff: true,
+    // A job whose process died is failed once its lease goes stale (leases.ts), long before this.
     expireInSeconds: 5 * 60,
     retentionMinutes: 7 * 24 * 60,
   };
@@ -62,7 +65,7 @@ export async function startEmailDelivery(
       batchSize: EMAIL_BATCH_SIZE,
       includeMetadata: true,
     },
-    async (jobs) => {
+    leases.leased(EMAIL_QUEUE, async (jobs: PgBoss.JobWithMetadata<EmailJob>[]) => {
       for (const job of jobs) {
         const finalAttempt = job.retryCount >= job.retryLimit;
         try {
@@ -83,7 +86,7 @@ export async function startEmailDelivery(
           });
         }
       }
-    },
+    }),
   );
 
   // Claiming the rows and queueing their jobs is one transaction: a process killed between the two would

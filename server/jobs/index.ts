@@ -5,8 +5,14 @@ import { type MailTransport, mailTransport } from '../../domain/emails';
 import type { RenderDependencies } from '../../domain/studio';
 import { bossConnection } from './boss-database';
 import { startCleanUp } from './clean-up';
-import { type EmailDelivery, type EmailDeliveryOptions, startEmailDelivery } from './email-delivery';
-import { type StudioRenderOptions, startStudioRenders } from './studio-renders';
+import {
+  EMAIL_QUEUE,
+  type EmailDelivery,
+  type EmailDeliveryOptions,
+  startEmailDelivery,
+} from './email-delivery';
+import { createJobLeases, type JobLeases, type LeaseOptions } from './leases';
+import { STUDIO_RENDER_QUEUE, type StudioRenderOptions, startStudioRenders } from './studio-renders';
 
 export { EMAIL_QUEUE } from './email-delivery';
 export { STUDIO_RENDER_QUEUE, studioRenderJobs } from './studio-renders';
@@ -24,7 +30,8 @@ export function createJobQueue(
     schema: 'pgboss',
     // Cron schedules (the hourly clean-up) run on whichever process holds pg-boss's schedule lock.
     schedule: true,
-    // Maintenance (on one process at a time) fails jobs held past their expiry, e.g. by a process that died.
+    // Maintenance (on one process at a time) fails jobs held past their expiry (a hung job). A process that
+    // died is found sooner, by its stale job leases (leases.ts).
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     migrate: true,
@@ -47,14 +54,18 @@ export interface JobsOptions {
   /** What the studio's render worker renders with (the server's StudioRuntime.render). */
   studio: RenderDependencies;
   renders?: StudioRenderOptions;
+  /** Timings of the job leases that hand a dead process's jobs to the others (tests make them quick). */
+  leases?: LeaseOptions;
 }
 
 export interface Jobs {
   boss: PgBoss;
   email: EmailDelivery;
+  leases: JobLeases;
   /**
    * Graceful: stops taking work, lets the jobs under way (an email, a design's render) finish up to
-   * timeoutMs, hands back any still running (failed, so another process retries it), then closes.
+   * timeoutMs (their leases renewed meanwhile), hands back any still running (failed, so another process
+   * retries it), gives up its leases, then closes.
    */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -67,13 +78,16 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // Without SMTP (the demo), each email's link is logged, so a new account can be verified from the terminal.
   const announce = options.emailLinksInLog ? (notice: string) => log.info(notice) : undefined;
   const transport = options.transport ?? mailTransport(options.smtpUrl, announce);
-  const email = await startEmailDelivery(boss, database.db, log, {
+  // One set of leases per process, for the queues whose jobs a dead process would otherwise hold for minutes.
+  const leases = createJobLeases(database.db, boss, log, [EMAIL_QUEUE, STUDIO_RENDER_QUEUE], options.leases);
+  leases.start();
+  const email = await startEmailDelivery(boss, leases, database.db, log, {
     ...options.email,
     transport,
     fromAddress: options.mailFrom,
   });
   await startCleanUp(boss, database.db, log);
-  await startStudioRenders(boss, options.studio, log, options.renders);
+  await startStudioRenders(boss, leases, options.studio, log, options.renders);
   log.info(
     { transport: transport.kind },
     transport.kind === 'smtp'
@@ -84,10 +98,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   return {
     boss,
     email,
+    leases,
     stop(timeoutMs = 10_000) {
       stopping ??= (async () => {
         await email.stop();
         await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+        await leases.stop();
         transport.close();
         log.info('job queue stopped');
       })();

@@ -15,6 +15,7 @@ import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
 import type { Jobs, JobsOptions } from '.';
 import { startEmailDelivery } from './email-delivery';
 import { startTestJobs } from './jobs.testing';
+import type { JobLeases } from './leases';
 import { startSmtpSink } from './smtp-sink.testing';
 
 const quick = { pollingIntervalSeconds: 0.5, relayIntervalMs: 50, retryDelaySeconds: 1 };
@@ -222,7 +223,8 @@ describe.each(testEngines)('the email relay (%s)', (engine) => {
       },
     } as unknown as PgBoss;
     const quiet = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-    const delivery = await startEmailDelivery(refusingQueue, database.db, quiet, {
+    const noLeases = { leased: (_queue: string, handler: unknown) => handler } as unknown as JobLeases;
+    const delivery = await startEmailDelivery(refusingQueue, noLeases, database.db, quiet, {
       transport: outboxTransport(),
       fromAddress: 'shop@example.com',
       relayIntervalMs: 60_000,

@@ -1,7 +1,7 @@
 /**
  * Tests only: a second server process working the studio render queue, whose render never finishes, so
- * the test can kill it (SIGKILL) while it holds a job. `node --import tsx render-worker.testing.ts <url>`
- * prints "ready" once it works the queue and "rendering <design id>" when it takes a design.
+ * the test can kill it (SIGKILL) while it holds a job (and its lease).
+ * `node --import tsx render-worker.testing.ts <url> [lease options as JSON]` prints "ready" once it works the queue and "rendering <design id>" when it takes a design.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,21 +11,33 @@ import { openDatabase } from '../../domain/db';
 import { LocalMediaStorage } from '../../domain/storage';
 import { FontFiles, studioRenders } from '../../domain/studio';
 import { createJobQueue } from '.';
-import { startStudioRenders } from './studio-renders';
+import { createJobLeases } from './leases';
+import { STUDIO_RENDER_QUEUE, startStudioRenders } from './studio-renders';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: render-worker.testing.ts <database url>');
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
 const boss = createJobQueue(database);
 await boss.start();
+const log = pino({ level: 'silent' });
+// Timings as the test's own workers have them (given as a JSON argument), or the server's.
+const leases = createJobLeases(
+  database.db,
+  boss,
+  log,
+  [STUDIO_RENDER_QUEUE],
+  JSON.parse(process.argv[3] ?? '{}'),
+);
+leases.start();
 await startStudioRenders(
   boss,
+  leases,
   {
     db: database.db,
     media: new LocalMediaStorage(tmpdir()),
     fonts: new FontFiles(path.join(tmpdir(), 'render-worker-fonts')),
   },
-  pino({ level: 'silent' }),
+  log,
   {
     pollingIntervalSeconds: 0.5,
     async renderDesign(designId) {

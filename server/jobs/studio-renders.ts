@@ -7,6 +7,7 @@ import {
   type RenderJobs,
   renderDesign,
 } from '../../domain/studio';
+import type { JobLeases } from './leases';
 import { transactionBossDatabase } from './transaction-database';
 
 export const STUDIO_RENDER_QUEUE = 'studio-render';
@@ -18,8 +19,9 @@ export interface StudioRenderOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
-   * How long one design may render. A job still active after it (its process died, or it hangs) is failed
-   * by pg-boss's maintenance and retried by whichever process fetches it next.
+   * How long one design may render. A job still active after it (it hangs) is failed by pg-boss's
+   * maintenance and retried by whichever process fetches it next. A job whose process died is failed much
+   * sooner, once its lease goes stale (leases.ts).
    */
   expireInSeconds?: number;
   pollingIntervalSeconds?: number;
@@ -55,6 +57,7 @@ export function studioRenderJobs(boss: PgBoss): RenderJobs {
  */
 export async function startStudioRenders(
   boss: PgBoss,
+  leases: JobLeases,
   render: RenderDependencies,
   log: FastifyBaseLogger,
   options: StudioRenderOptions = {},
@@ -78,7 +81,7 @@ export async function startStudioRenders(
 
   const renderOne = options.renderDesign ?? ((designId: number) => renderDesign(render, designId));
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
-  await boss.work<RenderJob>(STUDIO_RENDER_QUEUE, { ...polling, batchSize: 1 }, async (jobs) => {
+  const renderJobs = leases.leased(STUDIO_RENDER_QUEUE, async (jobs: PgBoss.Job<RenderJob>[]) => {
     for (const job of jobs) {
       const { designId } = job.data;
       try {
@@ -91,6 +94,7 @@ export async function startStudioRenders(
       }
     }
   });
+  await boss.work<RenderJob>(STUDIO_RENDER_QUEUE, { ...polling, batchSize: 1 }, renderJobs);
   await boss.work<RenderJob>(STUDIO_RENDER_GAVE_UP_QUEUE, polling, async (jobs) => {
     for (const job of jobs) {
       const failed = await failUnfinishedRenders(render.db, job.data.designId);
