@@ -202,7 +202,8 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
     });
 
     // A longer timeout: starting a second process (tsx compiling it) takes a while on a busy machine.
-    it('a worker killed mid-render loses nothing: the other renders the design once its job expires', async () => {
+    // With the server's own lease timings: the measure of how soon a killed process's render is taken up.
+    it('a worker killed mid-render loses nothing: the other renders the design once its lease goes stale', async () => {
       const db = t.database();
       const url = (bossConnection(db) as { connectionString: string }).connectionString;
       const child = spawn(process.execPath, ['--import', 'tsx', RENDER_WORKER, url], {
@@ -220,17 +221,22 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
         const uuid = await t.saveTee(studioRenderJobs(testJobQueue(db)), 'Survivor');
         const id = await t.designId(uuid);
         await expect.poll(() => output, { timeout: 30_000 }).toContain(`rendering ${id}`);
+        // The other process is already working the queue when this one dies.
+        await t.startWorker();
         child.kill('SIGKILL');
+        const killedAt = Date.now();
         await exited;
 
         const [held] = await t.jobsOf(id);
         expect(held?.state).toBe('active');
         expect((await t.renderStatus(uuid)).status).toBe('rendering');
-        // The job's expiry passes (moved on rather than waited for): pg-boss's maintenance fails it.
-        await db.db.execute(
-          sql`update pgboss.job set started_on = now() - interval '1 day' where id = ${held?.id}::uuid`,
-        );
-        await t.startWorker();
+        // Its lease, last renewed at most 5 s before the kill, is stale 20 s after that renewal; a sweep
+        // (every 5 s) fails the job and its retry is due at once. pg-boss's expiry (10 minutes) plays no part.
+        const retried = async () => (await t.jobsOf(id)).find((job) => job.id === held?.id)?.retry_count;
+        await expect.poll(retried, { timeout: 40_000, interval: 100 }).toBe(1);
+        const pickupMs = Date.now() - killedAt;
+        expect(pickupMs).toBeGreaterThan(14_000);
+        expect(pickupMs).toBeLessThan(30_000);
         await expect.poll(async () => (await t.renderStatus(uuid)).status, { timeout: 60_000 }).toBe('done');
         await expect
           .poll(async () => (await t.jobsOf(id)).find((job) => job.id === held?.id), { timeout: 30_000 })
