@@ -132,6 +132,34 @@ describe.each(testEngines)('job leases (%s)', (engine) => {
     expect(started).toEqual([9102]);
   });
 
+  it('on a graceful stop hands back a job still running and gives up its leases', async () => {
+    const started: number[] = [];
+    const stopping = await startTestJobs(database, media, {
+      leases: QUICK,
+      renders: {
+        renderDesign: async (designId) => {
+          started.push(designId);
+          return never();
+        },
+      },
+    });
+    await stopping.studio.jobs.enqueue(database.db, 9104);
+    await expect.poll(() => started, { timeout: 20_000 }).toEqual([9104]);
+    await expect
+      .poll(async () => (await renderJobsOf(9104))[0]?.holder, { timeout: 10_000 })
+      .toBe(stopping.jobs.leases.holder);
+    await stopping.jobs.stop(1_000);
+    const leases = (await database.db.execute(
+      sql`select job_id from job_leases where holder = ${stopping.jobs.leases.holder}`,
+    )) as unknown as { rows: unknown[] };
+    expect(leases.rows).toEqual([]);
+    // Failed by pg-boss's stop, for another process to retry (none runs here).
+    expect((await renderJobsOf(9104)).map(({ state, retry_count }) => ({ state, retry_count }))).toEqual([
+      { state: 'retry', retry_count: 0 },
+    ]);
+    await database.db.execute(sql`delete from pgboss.job where name = ${STUDIO_RENDER_QUEUE}`);
+  });
+
   it("sweeps only its queues' jobs, each once however many processes sweep at once", async () => {
     // Timers too slow to act during the test: the sweeps below are the only ones.
     const slow = { renewIntervalMs: 60_000, staleAfterMs: 1_500, sweepIntervalMs: 60_000 };
