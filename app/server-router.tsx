@@ -13,7 +13,7 @@ import { LruMap } from '../core/memo';
 
 /**
  * React Router's `ServerRouter` with its route objects made once per build instead of on every render.
- * Matches react-router 7.18.x (tests/unit `server-router.test.tsx` renders both and compares the HTML).
+ * Matches react-router 7.18.x (`server-router.test.tsx` renders both and compares the HTML).
  *
  * `ServerRouter` builds a render route for each of the build's routes (`createServerRoutes`) and then a data
  * route for each (`createStaticRouter`) on every request: 109 routes, 3–5 % of an uncached render. The first
