@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
 import { withLowPriorityPreloads } from './low-priority-preloads';
+import { CachedServerRouter } from './server-router';
 import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
@@ -49,7 +49,7 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <ThemeCssContext.Provider value={loadContext.store?.themeCss ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CachedServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ThemeCssContext.Provider>,
       {
         nonce,

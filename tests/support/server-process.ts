@@ -91,10 +91,12 @@ export async function spawnServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   env?: Record<string, string>;
+  /** Another compiled server than this checkout's (a benchmark's earlier build); SERVER_SCRIPT by default. */
+  script?: string;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let log = '';
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+  const child = spawn(process.execPath, [options.script ?? SERVER_SCRIPT], {
     cwd: ROOT,
     env: {
       ...SERVER_ENVIRONMENT,
