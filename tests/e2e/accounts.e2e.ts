@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { totp } from '../../domain/accounts/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { ApiSession, emailedLink as emailedLinkOf, outboxReader } from '../support/api-session';
@@ -12,8 +12,9 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const origin = (subdomain?: string) => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
 const platform = (path = '/') => `${origin()}${path}`;
 const store = (subdomain: string, path = '/') => `${origin(subdomain)}${path}`;

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AFTERCARE_DEMO_GUESTS } from '../../domain/orders/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailsTo, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { logIn, platformUrl } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 
 /** Console errors other than the browser's notes of forms refused (409, 422), which these tests cause. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BESPOKE_MESSAGES } from '../../core/bespoke';
 import { BESPOKE_DEMO_EMAIL, PAPER_DEMO_EMAIL } from '../../domain/bespoke/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
@@ -8,8 +8,9 @@ import { type ApiSession, emailsTo, outboxReader } from '../support/api-session'
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 
 let outbox: ApiSession;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { placeTeeOrder, sidewaysScroll, staffLogIn } from '../support/atlas-journey';
@@ -7,6 +7,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { pdfBarcodes } from '../support/barcode';
 import { DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { platformUrl } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
 /**
  * Issue 15's "done means", tried as staff would, from an order a shopper has just placed to its refund:
@@ -14,7 +15,7 @@ import { platformUrl } from '../support/dashboard-session';
  * shopper's receipt and tracking email; then the shopper's return, received and refunded at the test
  * processor, totals never below zero.
  */
-const port = inject('port');
+const port = testServerPort();
 let staffApi: ApiSession;
 beforeAll(async () => {
   staffApi = await outboxReader(port, DEMO_ACCOUNTS.staff, DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { emailedLink, outboxReader } from '../support/api-session';
 import {
@@ -13,8 +13,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { pageApi, pageStoreId } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 const TEE = 'Summit Sunrise Tee';

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gotoHydrated, useBrowser } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const store = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;

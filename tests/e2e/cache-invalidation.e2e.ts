@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpRequest } from '../support/http';
 import { textPage } from '../support/page-api';
 import { type RunningServer, startServer } from '../support/server-process';
+import { testServerPort } from '../support/test-server';
 
 const OWNER = { email: 'owner@printfront.test', password: 'printfront-demo' };
 const HOST = 'demo.localhost';
@@ -57,7 +58,7 @@ async function savePage(owner: OwnerSession, storeId: number, id: number, body: 
 }
 
 describe('a shopper never sees an old page after a save', () => {
-  const port = inject('port');
+  const port = testServerPort();
   let owner: OwnerSession;
   let storeId: number;
 
@@ -112,7 +113,7 @@ describe('a shopper never sees an old page after a save', () => {
 const describeOnPostgres = process.env.DATABASE_URL ? describe : () => undefined;
 
 describeOnPostgres('two servers on one PostgreSQL database', () => {
-  const port = inject('port');
+  const port = testServerPort();
   let second: RunningServer;
   let database: pg.Client;
 

@@ -1,7 +1,8 @@
 import type { Page, Response, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
 /**
  * Pressing Pay always answers, however the checkout's lazily loaded details check fares: a chunk that never
@@ -9,7 +10,7 @@ import { gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser'
  * the button says "Paying…" from the press.
  */
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';
 /** The details check's chunk (app/components/checkout/details-check.ts) and only it. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import {
@@ -10,8 +10,9 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const DEMO_HOST = 'demo.localhost';
 const demo = (path = '/') => `http://${DEMO_HOST}:${port}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
 /**
  * The chrome hydrates only what does something in the browser (decision 0021): the main menu's and the
  * footer's links stay the server's HTML, React never hydrating them, until what they show changes; the
  * checkout's checks load when the shopper starts on the form.
  */
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
 /** Whether React has taken over an element (it keeps its fiber on the elements it hydrated or rendered). */

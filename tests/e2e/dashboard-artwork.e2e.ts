@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, launchBrowser, PHONE } from '../support/browser';
 import { demoStoreId, logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 const TEE = "Men's Organic Cotton T-Shirt";
 const TOTE = 'Organic Cotton Tote Bag';

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '../../core/collections';
 import { MENU_MESSAGES } from '../../core/store';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { logIn, platformUrl, unexpectedErrors } from '../support/dashboard-session';
 import { keyboardSensorListening } from '../support/dnd-kit';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const PICKED = ['Summit Sunrise Tee', 'Tideline Waves Tee', 'Pine Ridge Tee'];

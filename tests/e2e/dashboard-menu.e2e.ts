@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_MESSAGES } from '../../core/store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { openOwnStore } from '../support/own-store';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 
 /** Console errors other than the browser's note of a form refused (422), which these tests may cause. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
@@ -13,8 +13,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { demoStoreId, logIn, platformUrl } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 const DEMO_STORE = 'Northwind Threads';
 const NEW_PASSWORD = 'correct horse battery staple';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ADMIN_MESSAGES } from '../../core/page-admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
@@ -12,8 +12,9 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 /** The page model's messages (domain/pages PAGE_MESSAGES), which the dashboard shows word for word. */
 const URL_TAKEN = 'Another page of this store already uses this address';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import {
@@ -13,8 +13,9 @@ import {
   submitAsDocument,
 } from '../support/browser';
 import { keyboardSensorListening } from '../support/dnd-kit';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const DEMO_STORE = 'Northwind Threads';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser';
 import {
@@ -11,8 +11,9 @@ import {
   saveSection,
   unexpectedErrors,
 } from '../support/dashboard-session';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = platformUrl;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 /** The pro demo store: every change here is undone at the end, as other browser tests read it. */

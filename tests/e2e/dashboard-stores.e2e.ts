@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
@@ -11,8 +11,9 @@ import {
   PHONE,
   submitAsDocument,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const store = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 const PASSWORD = 'correct horse battery staple';

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import {
@@ -10,8 +10,9 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 /** The pro demo store: its theme is put back at the end, as other browser tests read it. */

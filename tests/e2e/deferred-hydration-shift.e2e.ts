@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { collectPageErrors, DESKTOP, useBrowser } from '../support/browser';
 import { openOwnStore } from '../support/own-store';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path: string) => `http://localhost:${port}${path}`;
 const storeOrigin = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 

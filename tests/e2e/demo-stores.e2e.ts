@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors, useBrowser } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const storeUrl = (subdomain: string) => `http://${subdomain}.localhost:${port}/`;
 
 describe('the three demo stores', () => {

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
 import { DESKTOP, gotoHydrated, type LaunchOptions, PHONE, useBrowser } from '../support/browser';
 import { signInThroughApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { DESKTOP, gotoHydrated, type LaunchOptions, PHONE, useBrowser } from '../support/browser';
 import { signInThroughApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const store = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 const demo = (path = '/') => store('demo', path);
 

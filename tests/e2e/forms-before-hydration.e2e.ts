@@ -1,8 +1,9 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, DESKTOP, gotoHydrated, launchBrowser, PHONE } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';

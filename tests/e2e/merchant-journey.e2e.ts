@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '../../core/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, outboxReader } from '../support/api-session';
@@ -13,13 +13,14 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
 /**
  * Issue 13's "Done means", as a new merchant lives it: sign up, open a store, have it approved, make a tee
  * and a tote from one artwork, put them in a collection and the menu, change the logo and the name; a
  * shopper sees all of it at once and buys the tee; the owner sees the order and the figures move.
  */
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const PASSWORD = 'correct horse battery staple';
 const TEE = "Men's Organic Cotton T-Shirt";

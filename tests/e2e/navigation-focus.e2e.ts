@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { whereFocusIs } from '../support/focus';
+import { testServerPort } from '../support/test-server';
 
 /**
  * After an in-app navigation to a new page, focus is on the page's main heading, as after a document load
  * (navigation-focus.tsx): the menu that held the link has closed and the next Tab goes into the page. What
  * keeps the page (a sort, adding to the basket) leaves focus where it is.
  */
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
 /** Marks the window: a navigation in the app keeps the mark, a document load loses it. */

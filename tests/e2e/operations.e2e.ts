@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { httpRequest } from '../support/http';
 import { ROOT, SERVER_SCRIPT, startServer } from '../support/server-process';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 
 describe('operations', () => {
   it('sends a CSP with a fresh nonce on every HTML page, and the nonce on its scripts', async () => {

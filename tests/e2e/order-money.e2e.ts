@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   collectPageErrors,
@@ -8,8 +8,9 @@ import {
   launchBrowser,
   PHONE,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';
 

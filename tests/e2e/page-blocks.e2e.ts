@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, emailedLink, emailsTo, outboxReader } from '../support/api-session';
 import {
@@ -12,8 +12,9 @@ import {
 } from '../support/browser';
 import { httpRequest } from '../support/http';
 import { pageApi, signInThroughApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const store = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 const demo = (path = '/') => store('demo', path);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
@@ -8,12 +8,13 @@ import { collectPageErrors, DESKTOP, PHONE, useBrowser } from '../support/browse
 import { keyboardSensorListening } from '../support/dnd-kit';
 import { openOwnStore } from '../support/own-store';
 import { pageApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
 /**
  * Drag and resize on the page editor's canvas (issue 14): the owner's own page in preview, blocks moved by
  * keyboard and by pointer (into a row), a page block made wider by keyboard and by pointer.
  */
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const storeOrigin = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 

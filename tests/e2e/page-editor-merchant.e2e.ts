@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_MESSAGES } from '../../core/page-editor';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
@@ -15,6 +15,7 @@ import {
 } from '../support/browser';
 import { keyboardSensorListening } from '../support/dnd-kit';
 import { approveStore, OWN_STORE_PASSWORD, openOwnStore } from '../support/own-store';
+import { testServerPort } from '../support/test-server';
 
 /**
  * Issue 14's "Done means", tried as a merchant would: from the dashboard the owner opens the home page in
@@ -24,7 +25,7 @@ import { approveStore, OWN_STORE_PASSWORD, openOwnStore } from '../support/own-s
  * same page and the first gets the conflict choice. Then the theme selector switches the storefront's
  * colours and fonts.
  */
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const storeOrigin = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 /** Saves and renders wait on a shared, busy machine: polls give them time. */

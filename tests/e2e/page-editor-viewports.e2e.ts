@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORT_FRAME_WIDTHS } from '../../app/editor/viewport/frame-size';
 import { documentMessage, frameMessage } from '../../app/editor/viewport/protocol';
 import { testBlock, testPage } from '../../core/page-editor/testing';
@@ -11,8 +11,9 @@ import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../
 import { httpRequest } from '../support/http';
 import { openOwnStore } from '../support/own-store';
 import { signInThroughApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const storeHost = (subdomain: string) => `${subdomain}.localhost:${port}`;
 const DEMO_HOST = `demo.localhost:${port}`;

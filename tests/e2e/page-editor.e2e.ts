@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_MESSAGES, SHELL_MESSAGES } from '../../core/page-editor';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
@@ -14,8 +14,9 @@ import {
 } from '../support/browser';
 import { approveStore, openOwnStore } from '../support/own-store';
 import { pageApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const storeOrigin = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${port}${path}`;
 

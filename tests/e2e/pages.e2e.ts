@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../core/blocks';
 import { collectPageErrors, DESKTOP, gotoHydrated, launchBrowser, useBrowser } from '../support/browser';
 import { pageApi, signInThroughApi } from '../support/page-api';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
 async function signInAsOwner(page: Page): Promise<number> {

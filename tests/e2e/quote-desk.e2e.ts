@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import {
   type Browser,
@@ -9,8 +9,9 @@ import {
   launchBrowser,
   submitAsDocument,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const DEMO_STORE = 'Northwind Threads';

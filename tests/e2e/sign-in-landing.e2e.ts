@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const platform = (path = '/') => `http://localhost:${port}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';

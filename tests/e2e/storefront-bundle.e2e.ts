@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { ServerBuild } from 'react-router';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { ROOT } from '../support/server-process';
+import { testServerPort } from '../support/test-server';
 
 /**
  * The seller dashboard's code ships only to the dashboard: a storefront page's scripts (the entry, the root
@@ -92,7 +93,7 @@ const CHECKOUT_CEILING_BYTES = 152 * 1024;
 /** The theme's custom properties are the only inline CSS left (a few KB; the demo themes' largest is 4.1). */
 const INLINE_STYLE_LIMIT_BYTES = 6 * 1024;
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path: string) => `http://demo.localhost:${port}${path}`;
 
 const STOREFRONT_PAGES: readonly [string, string, number][] = [

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   collectPageErrors,
   DESKTOP,
@@ -8,8 +8,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { httpRequest } from '../support/http';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 const pro = (path = '/') => `http://pro.localhost:${port}${path}`;
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import {
   type Browser,
@@ -9,8 +9,9 @@ import {
   PHONE,
   useBrowser,
 } from '../support/browser';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
 /** A studio page without the drafts earlier tests left in this browser (each test starts from scratch). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addImage, addText as addTextLayer, createDesign, type DesignDocument } from '../../core/design';
 import {
   type Browser,
@@ -11,8 +11,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { httpRequest } from '../support/http';
+import { testServerPort } from '../support/test-server';
 
-const port = inject('port');
+const port = testServerPort();
 const demo = (path = '/') => `http://demo.localhost:${port}${path}`;
 
 /** A square PNG made for the test: 2400 px prints sharply (150 DPI) up to 406 mm. */

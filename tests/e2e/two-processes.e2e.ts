@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../core/checkout';
 import { addText, createDesign } from '../../core/design';
 import { checkoutForm } from '../../domain/checkout/testing';
@@ -11,6 +11,7 @@ import { ApiSession } from '../support/api-session';
 import { type BalancedServers, startBalancedServers } from '../support/balanced-servers';
 import { type HttpAnswer, httpRequest } from '../support/http';
 import { textPage } from '../support/page-api';
+import { testServerDataDir } from '../support/test-server';
 
 /**
  * A store that outgrew one machine: two server processes on one PostgreSQL database and one media
@@ -105,7 +106,7 @@ describeOnPostgres('two server processes on one PostgreSQL behind nginx', () => 
 
   beforeAll(async () => {
     // Both processes boot at once on a fresh database; the shared test server's media spares them the drawing.
-    balanced = await startBalancedServers({ mediaFrom: path.join(inject('dataDir'), 'media') });
+    balanced = await startBalancedServers({ mediaFrom: path.join(testServerDataDir(), 'media') });
     database = new pg.Pool({ connectionString: balanced.databaseUrl, max: 3 });
   }, 600_000);
   afterAll(async () => {

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, gotoHydrated, PHONE_AND_DESKTOP, useBrowser } from '../support/browser';
 import { type ClusteredServer, isRunning, startClusteredServer } from '../support/clustered-server';
 import { httpRequest } from '../support/http';
 import { ROOT, SERVER_SCRIPT } from '../support/server-process';
+import { testServerDataDir } from '../support/test-server';
 
 /**
  * WEB_CONCURRENCY=2: one `npm run serve` command, a node:cluster primary and two workers on one port and one
@@ -98,7 +99,7 @@ describeOnPostgres('WEB_CONCURRENCY=2 on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     // The primary's preparing worker seeds the fresh database; the shared server's media spares the drawing.
-    server = await startClusteredServer({ workers: 2, mediaFrom: path.join(inject('dataDir'), 'media') });
+    server = await startClusteredServer({ workers: 2, mediaFrom: path.join(testServerDataDir(), 'media') });
   }, 600_000);
   afterAll(async () => {
     await server?.stop();

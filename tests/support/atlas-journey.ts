@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { gotoHydrated } from './browser';
 import { platformUrl } from './dashboard-session';
+import { testServerPort } from './test-server';
 
 /** An address on the demo store of the shared test server. */
-export const demoStoreUrl = (path = '/') => `http://demo.localhost:${inject('port')}${path}`;
+export const demoStoreUrl = (path = '/') => `http://demo.localhost:${testServerPort()}${path}`;
 const PRODUCT = '/product/summit-sunrise-tee/navy/';
 
 /**

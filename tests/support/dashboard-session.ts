@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { gotoHydrated } from './browser';
+import { testServerPort } from './test-server';
 
 /** An address on the platform host of the shared test server. */
-export const platformUrl = (path = '/') => `http://localhost:${inject('port')}${path}`;
+export const platformUrl = (path = '/') => `http://localhost:${testServerPort()}${path}`;
 
 /** Console errors other than the browser's note of a form answered 422, which these tests cause. */
 export const unexpectedErrors = (errors: string[]) =>
