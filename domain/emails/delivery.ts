@@ -16,6 +16,11 @@ export interface DeliveryOptions {
   fromAddress: string;
   /** The queue's last try: a failure now marks the email failed instead of pending. */
   finalAttempt: boolean;
+  /**
+   * The attempt that claimed the email is known to be dead (its job's lease went stale and the job was
+   * failed back to the queue): its claim no longer keeps this attempt from sending.
+   */
+  claimHolderDead?: boolean;
   now?: () => Date;
 }
 
@@ -62,7 +67,9 @@ export async function deliverOutboxEmail(
       and(
         eq(outboxEmails.id, id),
         eq(outboxEmails.status, 'pending'),
-        or(isNull(outboxEmails.claimedUntil), lt(outboxEmails.claimedUntil, now)),
+        options.claimHolderDead
+          ? undefined
+          : or(isNull(outboxEmails.claimedUntil), lt(outboxEmails.claimedUntil, now)),
       ),
     )
     .returning();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../domain/db';
 import { claimPendingEmails, deliverOutboxEmail, type MailTransport } from '../../domain/emails';
-import type { JobLeases } from './leases';
+import { type JobLeases, LEASE_LOST } from './leases';
 import { transactionBossDatabase } from './transaction-database';
 
 export const EMAIL_QUEUE = 'outbox-email';
@@ -72,6 +72,9 @@ export async function startEmailDelivery(
           const result = await deliverOutboxEmail(db, job.data.outboxId, options.transport, {
             fromAddress: options.fromAddress,
             finalAttempt,
+            // A try swept from a dead process left its claim on the email (2 minutes): without this the
+            // retry would skip the email and it would wait for the relay's requeue (30 minutes).
+            claimHolderDead: (job.output as { message?: unknown } | null)?.message === LEASE_LOST,
           });
           log.info({ outboxId: job.data.outboxId, result }, 'email delivered');
         } catch (error) {

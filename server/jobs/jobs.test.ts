@@ -13,7 +13,7 @@ import { LocalMediaStorage } from '../../domain/storage';
 import type { Store } from '../../domain/stores';
 import { createTestStore, visitorContext } from '../../domain/testing/fixtures';
 import type { Jobs, JobsOptions } from '.';
-import { startEmailDelivery } from './email-delivery';
+import { EMAIL_QUEUE, startEmailDelivery } from './email-delivery';
 import { startTestJobs } from './jobs.testing';
 import type { JobLeases } from './leases';
 import { startSmtpSink } from './smtp-sink.testing';
@@ -141,6 +141,45 @@ describe.each(testEngines)('email delivery through the job queue (%s)', (engine)
       ).toEqual([2, 1]);
     } finally {
       await sink.close();
+    }
+  });
+
+  it('sends an email whose process died mid-send from another process, once its lease went stale', async () => {
+    const quickLeases = { renewIntervalMs: 200, staleAfterMs: 1_500, sweepIntervalMs: 200 };
+    const media = new LocalMediaStorage(mediaDir);
+    const sendsOnTheDoomed: string[] = [];
+    const hangs: MailTransport = {
+      kind: 'smtp',
+      send: (email) => {
+        sendsOnTheDoomed.push(email.to);
+        return new Promise(() => undefined);
+      },
+      close: () => undefined,
+    };
+    const doomed = await startTestJobs(database, media, {
+      transport: hangs,
+      email: quick,
+      leases: quickLeases,
+    });
+    let survivor: Awaited<ReturnType<typeof startTestJobs>> | null = null;
+    try {
+      await queue('orphan.shopper@example.com');
+      await expect.poll(() => sendsOnTheDoomed, { timeout: 15_000 }).toEqual(['orphan.shopper@example.com']);
+      survivor = await startTestJobs(database, media, {
+        transport: outboxTransport(),
+        email: quick,
+        leases: quickLeases,
+      });
+      // The process dies: its lease is no longer renewed and its claim on the email (2 minutes) stays.
+      doomed.jobs.leases.halt();
+      await doomed.jobs.email.stop();
+      await doomed.jobs.boss.offWork(EMAIL_QUEUE);
+      await expect.poll(() => statusOf('orphan.shopper@example.com'), { timeout: 10_000 }).toBe('outbox');
+      expect((await emailRow(database, 'orphan.shopper@example.com'))?.attempts).toBe(2);
+      expect(sendsOnTheDoomed).toEqual(['orphan.shopper@example.com']);
+    } finally {
+      await survivor?.jobs.stop(1_000);
+      await doomed.jobs.stop(1_000);
     }
   });
 
