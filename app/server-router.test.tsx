@@ -181,6 +181,15 @@ function renderDocument(element: ReactElement, status: number, headers: Headers)
   });
 }
 
+/** What the build's route list and its assets manifest both say of a route. */
+const routeIdentity = (route: (typeof routes)[number]) => ({
+  id: route.id,
+  parentId: route.parentId,
+  path: route.path,
+  index: route.index,
+  caseSensitive: undefined,
+});
+
 function makeBuild(
   Router: typeof ServerRouter | typeof CachedServerRouter,
   contexts: EntryContext[] = [],
@@ -189,11 +198,7 @@ function makeBuild(
     routes.map((route) => [
       route.id,
       {
-        id: route.id,
-        parentId: route.parentId,
-        path: route.path,
-        index: route.index,
-        caseSensitive: undefined,
+        ...routeIdentity(route),
         module: `/${route.id}.js`,
         imports: [],
         css: [],
@@ -227,11 +232,7 @@ function makeBuild(
       routes.map((route) => [
         route.id,
         {
-          id: route.id,
-          parentId: route.parentId,
-          path: route.path,
-          index: route.index,
-          caseSensitive: undefined,
+          ...routeIdentity(route),
           module: route.module as never,
         },
       ]),
