@@ -4,6 +4,7 @@ import { MENU_MESSAGES } from '../../core/store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
+import { keyboardSensorListening } from '../support/dnd-kit';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
 import { openOwnStore } from '../support/own-store';
 import { testServerPort } from '../support/test-server';
@@ -38,12 +39,21 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]').first()
 
 /**
  * Presses keys on a focused drag handle as a person would: one at a time, each given a few frames (dnd-kit
- * measures and moves the held item on animation frames).
+ * measures and moves the held item on animation frames). After the key that picks the item up, waits until
+ * the handle is held (aria-pressed) and the keyboard sensor listens: on a busy machine an arrow pressed
+ * sooner is lost.
  */
 async function pressKeys(page: Page, keys: string[]) {
-  for (const key of keys) {
+  for (const [index, key] of keys.entries()) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(120);
+    if (index === 0 && key === 'Space') {
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? null))
+        .toBe('true');
+      await keyboardSensorListening(page);
+    } else {
+      await page.waitForTimeout(120);
+    }
   }
 }
 
