@@ -4,8 +4,8 @@ import { MENU_MESSAGES } from '../../core/store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/seed/accounts';
 import { type ApiSession, outboxReader } from '../support/api-session';
 import { seriousAxeViolations } from '../support/axe';
-import { keyboardSensorListening } from '../support/dnd-kit';
 import { collectPageErrors, DESKTOP, gotoHydrated, PHONE, useBrowser } from '../support/browser';
+import { keyboardSensorListening } from '../support/dnd-kit';
 import { openOwnStore } from '../support/own-store';
 import { testServerPort } from '../support/test-server';
 
