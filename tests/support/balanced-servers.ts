@@ -1,9 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureNginx } from '../../scripts/ensure-nginx';
-import { createDatabase, dropDatabase, freePort, type ServerProcess, spawnServer } from './server-process';
+import {
+  copyMedia,
+  createDatabase,
+  dropDatabase,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+} from './server-process';
 
 /** Two server processes on one PostgreSQL database and one media directory, behind nginx. */
 export interface BalancedServers {
@@ -95,8 +102,7 @@ export async function startBalancedServers(
   const nginxPath = ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'printfront-balanced-'));
   const dataDir = path.join(dir, 'data');
-  if (options.mediaFrom && existsSync(options.mediaFrom))
-    cpSync(options.mediaFrom, path.join(dataDir, 'media'), { recursive: true });
+  copyMedia(options.mediaFrom, dataDir);
   const databaseName = `printfront_balanced_${process.pid}_${await freePort()}`;
   const databaseUrl = await createDatabase(baseUrl, databaseName);
   const env = { TRUSTED_PROXIES: '127.0.0.1,::1', ...options.env };

@@ -1,7 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, dropDatabase, freePort, type ServerProcess, spawnServer } from './server-process';
+import {
+  copyMedia,
+  createDatabase,
+  dropDatabase,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+} from './server-process';
 
 /** The production server with WEB_CONCURRENCY workers: a node:cluster primary and its serving workers. */
 export interface ClusteredServer {
@@ -51,8 +58,7 @@ export async function startClusteredServer(options: {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('several server processes share a PostgreSQL database: set DATABASE_URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-cluster-'));
-  if (options.mediaFrom && existsSync(options.mediaFrom))
-    cpSync(options.mediaFrom, path.join(dataDir, 'media'), { recursive: true });
+  copyMedia(options.mediaFrom, dataDir);
   const port = await freePort();
   const databaseName = `printfront_cluster_${process.pid}_${port}`;
   const databaseUrl = await createDatabase(baseUrl, databaseName);

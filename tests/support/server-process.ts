@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -135,14 +135,21 @@ export async function spawnServer(options: {
   };
 }
 
+/**
+ * Starts a data directory from another's media (the demo images a server already drew), so the server on it
+ * does not draw them again. Nothing when there is none.
+ */
+export function copyMedia(mediaFrom: string | undefined, dataDir: string): void {
+  if (mediaFrom && existsSync(mediaFrom)) cpSync(mediaFrom, path.join(dataDir, 'media'), { recursive: true });
+}
+
 /** Starts the real server (migrations, seed, storefront) on its own port, data directory and database. */
 export async function startServer(
   env: Record<string, string> = {},
   options: { mediaFrom?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-e2e-'));
-  // Demo images already drawn by another server: this one starts without drawing them again.
-  if (options.mediaFrom) cpSync(options.mediaFrom, path.join(dataDir, 'media'), { recursive: true });
+  copyMedia(options.mediaFrom, dataDir);
   const baseUrl = process.env.DATABASE_URL;
   const port = await freePort();
   // Named after the port: a test can find the shared test server's database (cache-invalidation.e2e.ts).
