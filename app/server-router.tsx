@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
   UNSAFE_shouldHydrateRouteLoader as shouldHydrateRouteLoader,
 } from 'react-router';
-import { LruMap } from '../core/memo';
+import { RecentlyUsedMap } from '../core/memo';
 
 /**
  * React Router's `ServerRouter` with its route objects made once per build instead of on every render.
@@ -88,7 +88,7 @@ export function readServerRouterTree(tree: unknown): BuildRouter | null {
   return { router, StreamTransfer };
 }
 
-const winnersByBranches = new WeakMap<Branch[], LruMap<string, Branch[] | null>>();
+const winnersByBranches = new WeakMap<Branch[], RecentlyUsedMap<string, Branch[] | null>>();
 
 /** The paths `getPartialManifest` matches for a URL's path: "/" and each ancestor of it. */
 export function discoveryPaths(pathname: string): string[] {
@@ -110,7 +110,7 @@ export function discoveryPaths(pathname: string): string[] {
 function winnersFor(branches: Branch[], path: string, basename: string): Branch[] | null {
   let memo = winnersByBranches.get(branches);
   if (!memo) {
-    memo = new LruMap(2000);
+    memo = new RecentlyUsedMap(2000);
     winnersByBranches.set(branches, memo);
   }
   const known = memo.get(path);

@@ -1,4 +1,4 @@
-import { LruMap } from '../memo';
+import { RecentlyUsedMap } from '../memo';
 import { type ImageFormat, normaliseTransform } from './params';
 import { SRCSET_MIN_STEP, SRCSET_STEPS } from './presets';
 import { imageUrl, isTransformableSource } from './url';
@@ -33,7 +33,7 @@ export interface SrcsetOptions {
 }
 
 /** Srcsets already written: every render of a page writes the same ones again. */
-const written = new LruMap<string, string>(2_000);
+const written = new RecentlyUsedMap<string, string>(2_000);
 
 /** 'url 480w, url 640w, ...' for a transformable source; '' for anything else (external, data:, SVG). */
 export function srcset(src: string, options: SrcsetOptions): string {

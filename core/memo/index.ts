@@ -1,1 +1,1 @@
-export { LruMap, memoised } from './lru-map';
+export { memoised, RecentlyUsedMap } from './recently-used-map';
