@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
 import { FavouriteButton } from './basket/favourite-button';
+import { StoreLink } from './navigation/store-link';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 
@@ -10,7 +10,7 @@ const CARD_WIDTHS = [256, 384, 512, 768, 1000];
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   return (
     <li className="product-card">
-      <Link to={`/product/${product.urlName}/`} prefetch="intent">
+      <StoreLink to={`/product/${product.urlName}/`} prefetch="intent">
         <div className="product-image">
           {product.image ? (
             <ResponsiveImage
@@ -30,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           ) : null}
         </div>
         <h3 className="product-name">{product.name}</h3>
-      </Link>
+      </StoreLink>
       <FavouriteButton
         product={{ uuid: product.uuid, name: product.name }}
         className="product-card-favourite"

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { StoreLink } from '../navigation/store-link';
 import { Icon } from './icons';
 
 export interface SignedInAccount {
@@ -49,23 +50,25 @@ export function AccountLinks({ signedIn }: { signedIn: boolean }) {
     return (
       <ul className="account-links">
         <li>
-          <Link to={`/login/?redirect_uri=${encodeURIComponent(returnTo)}`}>Sign in</Link>
+          <StoreLink to={`/login/?redirect_uri=${encodeURIComponent(returnTo)}`}>Sign in</StoreLink>
         </li>
         <li>
-          <Link to={`/sign-up/?redirect_uri=${encodeURIComponent(returnTo)}`}>Create an account</Link>
+          <StoreLink to={`/sign-up/?redirect_uri=${encodeURIComponent(returnTo)}`}>
+            Create an account
+          </StoreLink>
         </li>
         <li>
-          <Link to="/order-history/">Find an order</Link>
+          <StoreLink to="/order-history/">Find an order</StoreLink>
         </li>
       </ul>
     );
   return (
     <ul className="account-links">
       <li>
-        <Link to="/order-history/">Your orders</Link>
+        <StoreLink to="/order-history/">Your orders</StoreLink>
       </li>
       <li>
-        <Link to="/favourites/">Favourites</Link>
+        <StoreLink to="/favourites/">Favourites</StoreLink>
       </li>
       <li>
         <Form method="post" action="/logout/">

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { breadcrumbJsonLd } from '../../../core/seo';
 import type { Crumb } from '../../route-handle';
 import { JsonLd } from '../json-ld';
+import { StoreLink } from '../navigation/store-link';
 
 /** The breadcrumb on wide screens, with its BreadcrumbList structured data. */
 export function Breadcrumb({ crumbs, origin }: { crumbs: Crumb[]; origin: string }) {
@@ -17,7 +17,7 @@ export function Breadcrumb({ crumbs, origin }: { crumbs: Crumb[]; origin: string
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.url}>{crumb.name}</Link>
+              <StoreLink to={crumb.url}>{crumb.name}</StoreLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
+import { StoreLink } from '../navigation/store-link';
 import { AccountLinks, type SignedInAccount } from './account-menu';
 import { MenuLink } from './menu-link';
 import { SocialLinksList } from './social-links';
@@ -30,8 +30,8 @@ export function FooterLinks({ store, account, showSubFooter }: FooterLinksProps)
     return (
       <>
         <p>
-          © {YEAR} {store.companyName} · <Link to="/sitemap/">Sitemap</Link> ·{' '}
-          <Link to="/order-history/">{account ? 'Your orders' : 'Find an order'}</Link>
+          © {YEAR} {store.companyName} · <StoreLink to="/sitemap/">Sitemap</StoreLink> ·{' '}
+          <StoreLink to="/order-history/">{account ? 'Your orders' : 'Find an order'}</StoreLink>
         </p>
         <SocialLinksList links={store.socialLinks} companyName={store.companyName} />
       </>
@@ -58,14 +58,14 @@ export function FooterLinks({ store, account, showSubFooter }: FooterLinksProps)
           <h2 id="footer-help">Help</h2>
           <ul>
             <li>
-              <Link to="/search/">Search</Link>
+              <StoreLink to="/search/">Search</StoreLink>
             </li>
             <li>
-              <Link to="/sitemap/">Sitemap</Link>
+              <StoreLink to="/sitemap/">Sitemap</StoreLink>
             </li>
             {legal.map((page) => (
               <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
+                <StoreLink to={page.path}>{page.title}</StoreLink>
               </li>
             ))}
           </ul>

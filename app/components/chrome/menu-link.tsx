@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { classifyLink, eventNameFromHref, safeLink } from '../../../core/links';
+import { classifyLink, eventNameFromHref, type LinkKind, safeLink } from '../../../core/links';
+import { memoised } from '../../../core/memo';
 import { ACTION_EVENT } from '../navigation/in-app-links';
+import { StoreLink } from '../navigation/store-link';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -9,9 +10,14 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * A store link: internal addresses navigate in the app, external ones open in a new tab, '@name' fires a named
  * in-app event instead of navigating, and unsafe links are replaced by the 404 page.
  */
-export function MenuLink({ href, children, onClick, ...rest }: Props) {
+/** What a link's address is, worked out once per address: menus repeat the same few dozen on every render. */
+const linkTarget = memoised<{ safe: string; kind: LinkKind }>(2_000, (href) => {
   const safe = safeLink(href);
-  const kind = classifyLink(safe);
+  return { safe, kind: classifyLink(safe) };
+});
+
+export function MenuLink({ href, children, onClick, ...rest }: Props) {
+  const { safe, kind } = linkTarget(href);
   if (kind === 'event') {
     const name = eventNameFromHref(safe) ?? '';
     return (
@@ -31,9 +37,9 @@ export function MenuLink({ href, children, onClick, ...rest }: Props) {
   }
   if (kind === 'internal') {
     return (
-      <Link {...rest} to={safe} onClick={onClick} prefetch="intent">
+      <StoreLink {...rest} to={safe} onClick={onClick} prefetch="intent">
         {children}
-      </Link>
+      </StoreLink>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
+import { StoreLink } from '../navigation/store-link';
 import { AccountMenu, type SignedInAccount } from './account-menu';
 import { CurrencySelector } from './currency-selector';
 import { Icon } from './icons';
@@ -55,28 +56,32 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount, acc
         >
           <Icon name="menu" label="Open menu" />
         </button>
-        <Link className="store-logo" to="/" aria-label={`${store.companyName} home`}>
+        <StoreLink className="store-logo" to="/" aria-label={`${store.companyName} home`}>
           {store.logo ? (
             <img src={store.logo} alt={store.companyName} width={225} height={40} />
           ) : (
             <span className="store-name">{store.companyName}</span>
           )}
-        </Link>
+        </StoreLink>
         <MainMenu items={store.mainMenu} />
         <div className="header-actions">
           <CurrencySelector currencies={store.currencies} current={currency} />
           {searchBar ? null : (
-            <Link className="icon-button" to="/search/" aria-label="Search">
+            <StoreLink className="icon-button" to="/search/" aria-label="Search">
               <Icon name="search" />
-            </Link>
+            </StoreLink>
           )}
           {store.favouritesEnabled && favouritesCount > 0 ? (
-            <Link className="icon-button" to="/favourites/" aria-label={`Favourites (${favouritesCount})`}>
+            <StoreLink
+              className="icon-button"
+              to="/favourites/"
+              aria-label={`Favourites (${favouritesCount})`}
+            >
               <Icon name="heart" />
-            </Link>
+            </StoreLink>
           ) : null}
           <AccountMenu account={account} />
-          <Link
+          <StoreLink
             className="icon-button basket-link"
             to="/basket/"
             aria-label={`Basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`}
@@ -87,7 +92,7 @@ export function StoreHeader({ store, currency, basketCount, favouritesCount, acc
                 {basketCount > 99 ? '99+' : basketCount}
               </span>
             ) : null}
-          </Link>
+          </StoreLink>
         </div>
       </div>
       {searchBar ? (
