@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
+import { documentResponse } from './document-body';
 import { withLowPriorityPreloads } from './low-priority-preloads';
 import { CachedServerRouter } from './server-router';
 import { ThemeCssContext } from './theme-stylesheet';
@@ -36,13 +37,13 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timeout);
-        const html = withLowPriorityPreloads(Buffer.concat(chunks).toString('utf8'));
+        const html = withLowPriorityPreloads(Buffer.concat(chunks));
         chunks.length = 0;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // A browser's page keeps the status it had when its shell was ready, as it did when streamed; an
         // error in a boundary after that is the browser's to retry.
         resolve(
-          new Response(html, { headers: responseHeaders, status: waitForAll ? status : statusAtShell }),
+          documentResponse(html, { headers: responseHeaders, status: waitForAll ? status : statusAtShell }),
         );
         done();
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { documentBodyOf } from '../app/document-body';
 import { ERROR_MESSAGES } from '../core/errors';
 import { LIBRARY_MAX_BYTES, LIBRARY_UPLOAD_PATHS } from '../core/store/media-library';
 import { collectShown } from '../domain/cache-invalidation';
@@ -145,7 +146,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       // A document is read whole and sent in one write (and compressed in one pass), as the page cache keeps
       // it: React writes it in 4 KB chunks, each of which would otherwise cross two stream adapters and make
       // a socket write of its own. Its data is all loaded before the shell renders, so nothing streams later.
-      const body = html || cacheable ? Buffer.from(await response.arrayBuffer()) : undefined;
+      const rendered = documentBodyOf(response);
+      const body = rendered
+        ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
+        : html || cacheable
+          ? Buffer.from(await response.arrayBuffer())
+          : undefined;
       if (cacheKey && options.pageCache && cacheable && body) {
         const storeId = request.tenant.kind === 'unknown' ? 0 : request.tenant.store.id;
         options.pageCache.set(cacheKey, response.status, headers, body, {
