@@ -154,6 +154,19 @@ describe('BlockRegistry', () => {
     expect(registry.propertiesOf({ type: 'ghost', properties: { a: 1 } })).toEqual({ a: 1 });
     expect(registry.minSize('ghost')).toBe(3);
   });
+
+  it('gives every block its own copy of the defaults, equal to them in every type', () => {
+    const nested = { defaults: { links: [{ label: 'A', href: '/a/' }], style: { colour: { hex: '#000' } } } };
+    const first = withDefaults(nested, {});
+    const second = withDefaults(nested, {});
+    expect(first).toEqual(nested.defaults);
+    expect(first.links).not.toBe(second.links);
+    expect((first.links as object[])[0]).not.toBe((nested.defaults.links as object[])[0]);
+    expect((first.style as { colour: object }).colour).not.toBe(nested.defaults.style.colour);
+    for (const type of createBlockRegistry().list({ includeHidden: true })) {
+      expect(withDefaults(type, {})).toEqual(structuredClone(type.defaults));
+    }
+  });
 });
 
 describe('createBlockRegistry', () => {

@@ -99,11 +99,26 @@ export function withDefaults(
   type: Pick<BlockType, 'defaults'>,
   properties: BlockProperties,
 ): BlockProperties {
-  const merged: BlockProperties = structuredClone(type.defaults) as BlockProperties;
+  const merged = copyOfPlainData(type.defaults) as BlockProperties;
   for (const [key, value] of Object.entries(properties)) {
     if (value !== undefined && value !== null) merged[key] = value;
   }
   return merged;
+}
+
+/**
+ * A deep copy of JSON-shaped data (plain objects and arrays; anything else is kept as it is). Defaults are
+ * copied for every block on every render, where structuredClone's serialising was 2 % of a 30-block page's
+ * server time.
+ */
+function copyOfPlainData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOfPlainData);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOfPlainData((value as Record<string, unknown>)[key]);
+  return copy;
 }
 
 /** The standard builder: a new block of the type with its defaults, default size and any overrides. */
