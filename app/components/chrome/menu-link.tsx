@@ -10,11 +10,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * A store link: internal addresses navigate in the app, external ones open in a new tab, '@name' fires a named
  * in-app event instead of navigating, and unsafe links are replaced by the 404 page.
  */
-/** What a link's address is, worked out once per address: menus repeat the same few dozen on every render. */
-const linkTarget = memoised<{ safe: string; kind: LinkKind }>(2_000, (href) => {
+function targetOf(href: string): { safe: string; kind: LinkKind } {
   const safe = safeLink(href);
   return { safe, kind: classifyLink(safe) };
-});
+}
+
+/** On the server, each address is worked out once: menus repeat the same few dozen on every render. */
+const linkTarget = import.meta.env.SSR ? memoised(2_000, targetOf) : targetOf;
 
 export function MenuLink({ href, children, onClick, ...rest }: Props) {
   const { safe, kind } = linkTarget(href);

@@ -9,10 +9,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children?: ReactNode;
 };
 
-const RENDERS_ON_SERVER = typeof document === 'undefined';
-
 /** React Router's resolution of a path from the site's root (`resolveTo`), kept once per path. */
-const fromRoot = memoised<Path>(2_000, (to) => {
+const fromRoot = /* @__PURE__ */ memoised<Path>(2_000, (to) => {
   const path = resolvePath(to, '/');
   const toPathname = to.split(/[?#]/, 1)[0] ?? '';
   if (toPathname !== '/' && toPathname.endsWith('/') && !path.pathname.endsWith('/')) path.pathname += '/';
@@ -26,10 +24,13 @@ const fromRoot = memoised<Path>(2_000, (to) => {
  * React Router would (checked byte for byte by store-link.test.tsx), and the browser hydrates the real `Link`,
  * which navigates in the app and prefetches on intent.
  */
-export function StoreLink({ to, prefetch, onClick, target, ...rest }: Props) {
+function StoreLinkOnServer({ to, prefetch, onClick, target, ...rest }: Props) {
   const { basename, navigator } = useContext(UNSAFE_NavigationContext);
-  if (RENDERS_ON_SERVER && basename === '/' && to.startsWith('/') && !to.startsWith('//')) {
+  if (basename === '/' && to.startsWith('/') && !to.startsWith('//')) {
     return <a {...rest} href={navigator.createHref(fromRoot(to))} target={target} data-discover="true" />;
   }
   return <Link {...rest} to={to} prefetch={prefetch} onClick={onClick} target={target} />;
 }
+
+// import.meta.env.SSR is a constant of each build: the browser's chunk keeps only React Router's Link.
+export const StoreLink: (props: Props) => ReactNode = import.meta.env.SSR ? StoreLinkOnServer : Link;
