@@ -24,10 +24,15 @@ export async function placeTeeOrder(
   await expect.poll(() => page.locator('.form-status').textContent()).toContain('Added to your basket');
   await gotoHydrated(page, demoStoreUrl('/basket/'));
   for (let units = 1; units < quantity; units++) {
+    // The quantity shows at once (optimistically); the checkout must not open before the basket has it.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/basket/') && response.request().method() === 'POST',
+    );
     await page
       .getByRole('button', { name: /^Increase quantity of / })
       .first()
       .click();
+    await saved;
     await expect
       .poll(() =>
         page
