@@ -101,10 +101,15 @@ describe.each([
     await gotoHydrated(page, demo('/basket/'));
     const quantity = page.getByLabel(/^Quantity of /).first();
     for (const expected of ['2', '3']) {
+      // The quantity shows at once (optimistically); the checkout must not open before the basket has it.
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/basket/') && response.request().method() === 'POST',
+      );
       await page
         .getByRole('button', { name: /^Increase quantity of / })
         .first()
         .click();
+      await saved;
       await expect.poll(() => quantity.inputValue()).toBe(expected);
     }
 
