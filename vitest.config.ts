@@ -39,6 +39,10 @@ export default defineConfig({
           setupFiles: ['tests/e2e/failure-evidence-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer to a click can take over a second when two browser workers, their servers and
+          // PostgreSQL share two cores (Vitest's default poll gives up after one); a poll that should fail
+          // still fails, five seconds later.
+          expect: { poll: { timeout: 5_000 } },
           // Two files at once, each with a shared test server of its own (global setup starts one per
           // worker): a browser test spends most of its time waiting, so two take little more than one.
           maxWorkers: 2,
