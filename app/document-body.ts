@@ -8,12 +8,12 @@
  */
 const DOCUMENT_BODY = Symbol.for('printfront.document-body');
 
-export function documentResponse(body: Uint8Array, init: ResponseInit): Response {
+export function documentResponse(body: Buffer, init: ResponseInit): Response {
   const response = new Response(null, init);
   Object.defineProperty(response, DOCUMENT_BODY, { value: body });
   return response;
 }
 
-export function documentBodyOf(response: Response): Uint8Array | undefined {
-  return (response as unknown as { [DOCUMENT_BODY]?: Uint8Array })[DOCUMENT_BODY];
+export function documentBodyOf(response: Response): Buffer | undefined {
+  return (response as unknown as { [DOCUMENT_BODY]?: Buffer })[DOCUMENT_BODY];
 }

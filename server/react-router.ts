@@ -146,12 +146,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       // A document is read whole and sent in one write (and compressed in one pass), as the page cache keeps
       // it: React writes it in 4 KB chunks, each of which would otherwise cross two stream adapters and make
       // a socket write of its own. Its data is all loaded before the shell renders, so nothing streams later.
-      const rendered = documentBodyOf(response);
-      const body = rendered
-        ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
-        : html || cacheable
-          ? Buffer.from(await response.arrayBuffer())
-          : undefined;
+      const body =
+        documentBodyOf(response) ??
+        (html || cacheable ? Buffer.from(await response.arrayBuffer()) : undefined);
       if (cacheKey && options.pageCache && cacheable && body) {
         const storeId = request.tenant.kind === 'unknown' ? 0 : request.tenant.store.id;
         options.pageCache.set(cacheKey, response.status, headers, body, {
