@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { increaseFirstQuantity } from '../support/atlas-journey';
 import {
   type Browser,
   collectPageErrors,
@@ -101,15 +102,7 @@ describe.each([
     await gotoHydrated(page, demo('/basket/'));
     const quantity = page.getByLabel(/^Quantity of /).first();
     for (const expected of ['2', '3']) {
-      // The quantity shows at once (optimistically); the checkout must not open before the basket has it.
-      const saved = page.waitForResponse(
-        (response) => response.url().includes('/basket/') && response.request().method() === 'POST',
-      );
-      await page
-        .getByRole('button', { name: /^Increase quantity of / })
-        .first()
-        .click();
-      await saved;
+      await increaseFirstQuantity(page);
       await expect.poll(() => quantity.inputValue()).toBe(expected);
     }
 

@@ -13,6 +13,21 @@ const PRODUCT = '/product/summit-sunrise-tee/navy/';
  * The shopper's side: `quantity` of a tee (size M) into the basket and checkout with the test card; answers
  * the order number and the receipt's address.
  */
+/**
+ * Clicks the basket's first "Increase quantity" and waits for the basket to save it: the quantity shows at
+ * once (optimistically), and a checkout opened before the save would price the basket as it was.
+ */
+export async function increaseFirstQuantity(page: Page): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/basket/') && response.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: /^Increase quantity of / })
+    .first()
+    .click();
+  await saved;
+}
+
 export async function placeTeeOrder(
   page: Page,
   email: string,
@@ -24,15 +39,7 @@ export async function placeTeeOrder(
   await expect.poll(() => page.locator('.form-status').textContent()).toContain('Added to your basket');
   await gotoHydrated(page, demoStoreUrl('/basket/'));
   for (let units = 1; units < quantity; units++) {
-    // The quantity shows at once (optimistically); the checkout must not open before the basket has it.
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/basket/') && response.request().method() === 'POST',
-    );
-    await page
-      .getByRole('button', { name: /^Increase quantity of / })
-      .first()
-      .click();
-    await saved;
+    await increaseFirstQuantity(page);
     await expect
       .poll(() =>
         page
