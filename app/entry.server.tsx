@@ -4,12 +4,27 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { documentResponse } from './document-body';
 import { withLowPriorityPreloads } from './low-priority-preloads';
+import { createRenderTurns } from './render-turns';
 import { CachedServerRouter } from './server-router';
 import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
 
+const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 500 });
+
 export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  return inTurn(() =>
+    renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext),
+  );
+}
+
+function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createLimiter, QueueFullError } from '../../core/concurrency';
 import { TRANSPORT_MESSAGES } from '../../core/errors';
 import type { NormalisedTransform } from '../../core/images';
 import type { MediaStorage } from '../../domain/storage';
 import { RenderCache } from './cache';
-import { createLimiter, QueueFullError } from './limiter';
 import { parseImageQuery, snapTransform } from './query';
 import {
   boundImageMemory,

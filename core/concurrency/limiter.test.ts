@@ -24,6 +24,20 @@ describe('createLimiter', () => {
     expect(limiter.active).toBe(0);
   });
 
+  it('starts waiting tasks in the order they came', async () => {
+    const limiter = createLimiter(1, Number.POSITIVE_INFINITY);
+    const started: number[] = [];
+    await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        limiter.run(async () => {
+          started.push(i);
+          await tick();
+        }),
+      ),
+    );
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('refuses work beyond the queue and frees slots after failures', async () => {
     const limiter = createLimiter(1, 1);
     const first = limiter.run(async () => {

@@ -1,7 +1,7 @@
-/** Thrown when more tasks wait than the limiter accepts. */
+/** Thrown when more tasks wait than the limiter accepts (the image renderer answers 503 for it). */
 export class QueueFullError extends Error {
   constructor() {
-    super('image render queue is full');
+    super('the queue is full');
     this.name = 'QueueFullError';
   }
 }

@@ -1,0 +1,1 @@
+export { createLimiter, type Limiter, QueueFullError } from './limiter';
