@@ -103,7 +103,9 @@ try {
         BUILD_DIR: build.dir,
         LOG_LEVEL: 'error',
         ...(PROFILE
-          ? { NODE_OPTIONS: `--max-old-space-size=256 --import ${ROOT}/bench/support/profile-on-signal.mjs` }
+          ? {
+              NODE_OPTIONS: `--max-old-space-size=256 --max-semi-space-size=32 --import ${ROOT}/bench/support/profile-on-signal.mjs`,
+            }
           : {}),
       },
     });
