@@ -283,5 +283,5 @@ describe.each([
       await themed.close();
     }
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
-  });
+  }, 180_000);
 });
