@@ -10,7 +10,7 @@ import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
 
-const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 500 });
+const inTurn = createRenderTurns({ longestTurnMs: 500 });
 
 export default function handleRequest(
   request: Request,

@@ -24,7 +24,7 @@ function recorder() {
 
 describe('createRenderTurns', () => {
   it('renders one document at a time, in the order they came, each answered with its own result', async () => {
-    const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 1_000 });
+    const inTurn = createRenderTurns({ longestTurnMs: 1_000 });
     const { events, render, peak } = recorder();
     const results = await Promise.all(['a', 'b', 'c'].map((name) => inTurn(render(name, 5))));
     expect(results).toEqual(['a', 'b', 'c']);
@@ -33,7 +33,7 @@ describe('createRenderTurns', () => {
   });
 
   it('lets the next render start when one runs past the longest turn, without dropping the slow one', async () => {
-    const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 20 });
+    const inTurn = createRenderTurns({ longestTurnMs: 20 });
     const { events, render } = recorder();
     const slow = inTurn(render('slow', 200));
     const quick = inTurn(render('quick', 5));
@@ -43,7 +43,7 @@ describe('createRenderTurns', () => {
   });
 
   it('passes a failed render on and frees its turn', async () => {
-    const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 1_000 });
+    const inTurn = createRenderTurns({ longestTurnMs: 1_000 });
     const { render } = recorder();
     const failed = inTurn(render('broken', 5, true));
     const next = inTurn(render('next', 5));
@@ -52,7 +52,7 @@ describe('createRenderTurns', () => {
   });
 
   it('passes on a render that throws before returning a promise', async () => {
-    const inTurn = createRenderTurns({ concurrency: 1, longestTurnMs: 1_000 });
+    const inTurn = createRenderTurns({ longestTurnMs: 1_000 });
     await expect(
       inTurn(() => {
         throw new Error('at once');

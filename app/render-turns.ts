@@ -1,8 +1,6 @@
 import { createLimiter } from '../core/concurrency';
 
 export interface RenderTurnOptions {
-  /** Documents rendered at once. */
-  concurrency: number;
   /** A render still running after this long lets the next one start: a slow render delays others, never stalls them. */
   longestTurnMs: number;
 }
@@ -14,8 +12,8 @@ export interface RenderTurnOptions {
  * objects die young; under 20 connections a home page took 14–20 % less CPU. Loaders run before their
  * turn, so a slow query never holds one.
  */
-export function createRenderTurns({ concurrency, longestTurnMs }: RenderTurnOptions) {
-  const limiter = createLimiter(concurrency, Number.POSITIVE_INFINITY);
+export function createRenderTurns({ longestTurnMs }: RenderTurnOptions) {
+  const limiter = createLimiter(1, Number.POSITIVE_INFINITY);
   return function inTurn<T>(render: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       limiter

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ENTRY } from '../scripts/build-server';
+import { SERVER_ENTRY, SERVER_ENVIRONMENT } from '../scripts/build-server';
 import {
   createDatabase,
   dropDatabase,
@@ -104,7 +104,7 @@ try {
         LOG_LEVEL: 'error',
         ...(PROFILE
           ? {
-              NODE_OPTIONS: `--max-old-space-size=256 --max-semi-space-size=32 --import ${ROOT}/bench/support/profile-on-signal.mjs`,
+              NODE_OPTIONS: `${SERVER_ENVIRONMENT.NODE_OPTIONS} --import ${ROOT}/bench/support/profile-on-signal.mjs`,
             }
           : {}),
       },

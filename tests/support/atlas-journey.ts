@@ -10,10 +10,6 @@ export const demoStoreUrl = (path = '/') => `http://demo.localhost:${testServerP
 const PRODUCT = '/product/summit-sunrise-tee/navy/';
 
 /**
- * The shopper's side: `quantity` of a tee (size M) into the basket and checkout with the test card; answers
- * the order number and the receipt's address.
- */
-/**
  * Clicks the basket's first "Increase quantity" and waits for the basket to save it: the quantity shows at
  * once (optimistically), and a checkout opened before the save would price the basket as it was.
  */
@@ -28,6 +24,10 @@ export async function increaseFirstQuantity(page: Page): Promise<void> {
   await saved;
 }
 
+/**
+ * The shopper's side: `quantity` of a tee (size M) into the basket and checkout with the test card; answers
+ * the order number and the receipt's address.
+ */
 export async function placeTeeOrder(
   page: Page,
   email: string,
