@@ -2,15 +2,19 @@ import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
+import { StaticMarkupContext } from './components/blocks/static-markup';
 import { documentResponse } from './document-body';
 import { withLowPriorityPreloads } from './low-priority-preloads';
 import { createRenderTurns } from './render-turns';
 import { CachedServerRouter } from './server-router';
+import { createStaticMarkup } from './static-markup.server';
 import { ThemeCssContext } from './theme-stylesheet';
 
 export const streamTimeout = 10_000;
 
 const inTurn = createRenderTurns({ longestTurnMs: 500 });
+// The HTML of static blocks (about 1-3 KB each with its key): 8 MB holds a few thousand.
+const staticMarkup = createStaticMarkup({ maxBytes: 8 * 1024 * 1024 });
 
 export default function handleRequest(
   request: Request,
@@ -65,7 +69,9 @@ function renderDocument(
     });
     const { pipe, abort } = renderToPipeableStream(
       <ThemeCssContext.Provider value={loadContext.store?.themeCss ?? ''}>
-        <CachedServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkupContext.Provider value={staticMarkup}>
+          <CachedServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </ThemeCssContext.Provider>,
       {
         nonce,

@@ -1,7 +1,15 @@
-import { type CSSProperties, useState } from 'react';
+import { type ContextType, type CSSProperties, type HTMLAttributes, useContext, useState } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  useRouteLoaderData,
+} from 'react-router';
 import type { VisibleBlock } from '../../../core/blocks';
 import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
+import { BlockContext, useBlockContext } from './context';
+import { dataOfBlock } from './static-blocks';
+import { type StaticMarkup, StaticMarkupContext } from './static-markup';
 
 type ServerHtml = { __html: string };
 
@@ -38,6 +46,7 @@ export function StaticBlockFrame({
 }) {
   const serverHtml = useServerHtml(id);
   const followLink = useInAppLinks();
+  const markup = useContext(StaticMarkupContext);
   const attributes = {
     className: frameClassName(block, className, false),
     style,
@@ -56,9 +65,75 @@ export function StaticBlockFrame({
       />
     );
   }
+  // import.meta.env.SSR is a constant of each build: the browser's chunk leaves BlockMarkup out.
+  if (import.meta.env.SSR && markup) return <BlockMarkup markup={markup} block={block} attributes={attributes} />;
   return (
     <div {...attributes}>
       <RenderedBlock block={block} />
     </div>
   );
+}
+
+/** The root loader's data as a static block may read it (Price: the store's and the shopper's currency). */
+interface RootDataOfBlocks {
+  store: { storeCurrency: string };
+  currency: string | undefined;
+}
+
+const noop = () => {};
+
+/**
+ * On the server: the block's HTML rendered on its own and kept (StaticMarkup), keyed by everything it is given:
+ * the block, its part of the page's data, the page's mode, visitor and path, and the currencies. The render
+ * is given nothing else (not the rest of the page's data, nor the rest of the root loader's), so a key can
+ * never stand for two different blocks' HTML; static-block-frame.test.tsx checks it is the HTML the page
+ * would have rendered. Most of a long home page's blocks are static: their HTML comes from memory.
+ */
+function BlockMarkup({
+  markup,
+  block,
+  attributes,
+}: {
+  markup: StaticMarkup;
+  block: VisibleBlock;
+  attributes: HTMLAttributes<HTMLDivElement>;
+}) {
+  const context = useBlockContext();
+  const navigation = useContext(NavigationContext);
+  const root = useRouteLoaderData('root') as
+    | { store?: { storeCurrency?: string } | null; currency?: string }
+    | undefined;
+  // A site under a basename would resolve links through the whole router, which the render on its own lacks.
+  const html =
+    navigation.basename === '/'
+      ? (() => {
+          const data = dataOfBlock(block, context.data);
+          const rootData: RootDataOfBlocks = {
+            store: { storeCurrency: root?.store?.storeCurrency ?? 'GBP' },
+            currency: root?.currency,
+          };
+          const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
+          const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
+            ContextType<typeof DataRouterStateContext>
+          >;
+          return markup(key, `${block.uid}-`, () => (
+            <NavigationContext.Provider value={navigation}>
+              <DataRouterStateContext.Provider value={routerState}>
+                <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
+                  <RenderedBlock block={block} />
+                </BlockContext.Provider>
+              </DataRouterStateContext.Provider>
+            </NavigationContext.Provider>
+          ));
+        })()
+      : null;
+  if (html === null) {
+    return (
+      <div {...attributes}>
+        <RenderedBlock block={block} />
+      </div>
+    );
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own HTML, rendered by React from its properties.
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -59,3 +59,29 @@ export function staticBlockUids(shown: readonly VisibleBlock[], mode: RenderMode
     .filter((block) => rendersStatically(block, data))
     .map((block) => block.uid);
 }
+
+/**
+ * The part of a page's block data a block and the items it renders read (each keyed by its uid): all a
+ * static block is given when its HTML is rendered on its own, so that the HTML depends on nothing else.
+ */
+export function dataOfBlock(block: VisibleBlock, data: BlockData): BlockData {
+  const uids: string[] = [];
+  const collect = (current: VisibleBlock) => {
+    uids.push(current.uid);
+    for (const item of renderedItems(current, data)) collect(item);
+  };
+  collect(block);
+  const slice = <T>(records: Readonly<Record<string, T>> | undefined) => {
+    if (!records) return undefined;
+    const entries = uids.flatMap((uid) => (records[uid] === undefined ? [] : [[uid, records[uid]] as const]));
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  };
+  const sliced: BlockData = {
+    products: slice(data.products),
+    collections: slice(data.collections),
+    posts: slice(data.posts),
+    images: slice(data.images),
+    values: slice(data.values),
+  };
+  return Object.fromEntries(Object.entries(sliced).filter(([, value]) => value !== undefined)) as BlockData;
+}

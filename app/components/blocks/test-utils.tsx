@@ -20,8 +20,12 @@ const ROOT_DATA = {
 };
 
 /** Server-renders an element inside a data router whose root route is 'root', as the storefront does. */
-export async function renderInRouter(element: ReactElement, path = '/'): Promise<string> {
-  const routes = [{ id: 'root', path: '/*', loader: () => ROOT_DATA, element }];
+export async function renderInRouter(
+  element: ReactElement,
+  path = '/',
+  rootData: Partial<typeof ROOT_DATA> = {},
+): Promise<string> {
+  const routes = [{ id: 'root', path: '/*', loader: () => ({ ...ROOT_DATA, ...rootData }), element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://shop.test${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
