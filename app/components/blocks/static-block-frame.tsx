@@ -66,7 +66,8 @@ export function StaticBlockFrame({
     );
   }
   // import.meta.env.SSR is a constant of each build: the browser's chunk leaves BlockMarkup out.
-  if (import.meta.env.SSR && markup) return <BlockMarkup markup={markup} block={block} attributes={attributes} />;
+  if (import.meta.env.SSR && markup)
+    return <BlockMarkup markup={markup} block={block} attributes={attributes} />;
   return (
     <div {...attributes}>
       <RenderedBlock block={block} />
