@@ -7,7 +7,7 @@ import {
 import type { VisibleBlock } from '../../../core/blocks';
 import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
-import { BlockContext, useBlockContext } from './context';
+import { BlockContext, type BlockContextValue, useBlockContext } from './context';
 import { dataOfBlock } from './static-blocks';
 import { type StaticMarkup, StaticMarkupContext } from './static-markup';
 
@@ -83,6 +83,30 @@ interface RootDataOfBlocks {
 
 const noop = () => {};
 
+/** The block's kept HTML, rendered with nothing but what its key names (null: render it in the page). */
+function keptBlockHtml(
+  markup: StaticMarkup,
+  block: VisibleBlock,
+  context: BlockContextValue,
+  navigation: ContextType<typeof NavigationContext>,
+  rootData: RootDataOfBlocks,
+): string | null {
+  const data = dataOfBlock(block, context.data);
+  const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
+  const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
+    ContextType<typeof DataRouterStateContext>
+  >;
+  return markup(key, `${block.uid}-`, () => (
+    <NavigationContext.Provider value={navigation}>
+      <DataRouterStateContext.Provider value={routerState}>
+        <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
+          <RenderedBlock block={block} />
+        </BlockContext.Provider>
+      </DataRouterStateContext.Provider>
+    </NavigationContext.Provider>
+  ));
+}
+
 /**
  * On the server: the block's HTML rendered on its own and kept (StaticMarkup), keyed by everything it is given:
  * the block, its part of the page's data, the page's mode, visitor and path, and the currencies. The render
@@ -107,26 +131,10 @@ function BlockMarkup({
   // A site under a basename would resolve links through the whole router, which the render on its own lacks.
   const html =
     navigation.basename === '/'
-      ? (() => {
-          const data = dataOfBlock(block, context.data);
-          const rootData: RootDataOfBlocks = {
-            store: { storeCurrency: root?.store?.storeCurrency ?? 'GBP' },
-            currency: root?.currency,
-          };
-          const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
-          const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
-            ContextType<typeof DataRouterStateContext>
-          >;
-          return markup(key, `${block.uid}-`, () => (
-            <NavigationContext.Provider value={navigation}>
-              <DataRouterStateContext.Provider value={routerState}>
-                <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
-                  <RenderedBlock block={block} />
-                </BlockContext.Provider>
-              </DataRouterStateContext.Provider>
-            </NavigationContext.Provider>
-          ));
-        })()
+      ? keptBlockHtml(markup, block, context, navigation, {
+          store: { storeCurrency: root?.store?.storeCurrency ?? 'GBP' },
+          currency: root?.currency,
+        })
       : null;
   if (html === null) {
     return (
