@@ -55,18 +55,6 @@ function cpuMs(pid: number): number {
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-async function seedDatabase(databaseUrl: string, buildDir: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'printfront-cpu-seed-'));
-  const seeder = await spawnServer({
-    dataDir,
-    databaseUrl,
-    script: path.join(buildDir, SERVER_ENTRY),
-    env: { BUILD_DIR: buildDir, LOG_LEVEL: 'error' },
-  });
-  await seeder.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
 function get(port: number, address: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -139,13 +127,15 @@ try {
   // order they are measured in: of two identical builds, the one started first measured 10-15 % cheaper
   // in every round (2026-11-27, one database, the measuring order swapped each round), so a build that
   // always started first would have won by its start alone.
-  if (databaseUrl) await seedDatabase(databaseUrl, builds[0]?.dir ?? path.join(ROOT, 'build'));
+  if (databaseUrl) {
+    await startServers(builds.slice(0, 1));
+    await stopServers();
+  }
   const figures = new Map<string, number[]>();
   for (let round = 0; round < ROUNDS; round++) {
     await startServers(round % 2 === 0 ? builds : [...builds].reverse());
-    const order = servers;
     for (const [page, address] of PAGES) {
-      for (const { label, server } of order) {
+      for (const { label, server } of servers) {
         await fire(server.port, address, WARM_UP);
         if (PROFILE) process.kill(server.pid, 'SIGUSR2');
         const before = cpuMs(server.pid);

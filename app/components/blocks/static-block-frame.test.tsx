@@ -108,7 +108,7 @@ describe('static blocks rendered on their own and kept', () => {
 
     // Another product in the factory's grid.
     const moved = renders();
-    const [, , , , , , , , , , , , , grid] = content.blocks;
+    const grid = content.blocks.at(-1);
     const changed = {
       ...content,
       data: { products: { [grid?.uid ?? '']: [product(3, 'Evergreen Hoodie')] } },

@@ -2,9 +2,9 @@ import { type ContextType, type CSSProperties, type HTMLAttributes, useContext, 
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_NavigationContext as NavigationContext,
-  useRouteLoaderData,
 } from 'react-router';
 import type { VisibleBlock } from '../../../core/blocks';
+import { useRootData } from '../../hooks/use-root-data';
 import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
 import { BlockContext, type BlockContextValue, useBlockContext } from './context';
@@ -93,6 +93,8 @@ function keptBlockHtml(
 ): string | null {
   const data = dataOfBlock(block, context.data);
   const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
+  // A router state of the root's loader data alone, which is all useRouteLoaderData reads: the rest of
+  // React Router's state is left out on purpose, so that nothing outside the key can reach the render.
   const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
     ContextType<typeof DataRouterStateContext>
   >;
@@ -125,15 +127,13 @@ function BlockMarkup({
 }) {
   const context = useBlockContext();
   const navigation = useContext(NavigationContext);
-  const root = useRouteLoaderData('root') as
-    | { store?: { storeCurrency?: string } | null; currency?: string }
-    | undefined;
+  const { store, currency } = useRootData();
   // A site under a basename would resolve links through the whole router, which the render on its own lacks.
   const html =
     navigation.basename === '/'
       ? keptBlockHtml(markup, block, context, navigation, {
-          store: { storeCurrency: root?.store?.storeCurrency ?? 'GBP' },
-          currency: root?.currency,
+          store: { storeCurrency: store?.storeCurrency ?? 'GBP' },
+          currency,
         })
       : null;
   if (html === null) {

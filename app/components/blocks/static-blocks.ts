@@ -76,12 +76,12 @@ export function dataOfBlock(block: VisibleBlock, data: BlockData): BlockData {
     const entries = uids.flatMap((uid) => (records[uid] === undefined ? [] : [[uid, records[uid]] as const]));
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
   };
-  const sliced: BlockData = {
+  // A record with no entry for these uids stays undefined, which the key's JSON leaves out.
+  return {
     products: slice(data.products),
     collections: slice(data.collections),
     posts: slice(data.posts),
     images: slice(data.images),
     values: slice(data.values),
   };
-  return Object.fromEntries(Object.entries(sliced).filter(([, value]) => value !== undefined)) as BlockData;
 }
