@@ -1,9 +1,10 @@
-import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+// The Bun build writes markup as strings: see document-sink.ts.
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { StaticMarkupContext } from './components/blocks/static-markup';
 import { documentResponse } from './document-body';
+import { documentSink } from './document-sink';
 import { withLowPriorityPreloads } from './low-priority-preloads';
 import { createRenderTurns } from './render-turns';
 import { CachedServerRouter } from './server-router';
@@ -42,29 +43,27 @@ function renderDocument(
     let status = responseStatusCode;
     let statusAtShell = responseStatusCode;
     // Every loader has resolved before the shell renders, so nothing would stream later: the document is
-    // collected whole and answered in one piece (the server sends it in one write and may keep it), without
-    // a stream adapter or a transform per 4 KB chunk.
-    const chunks: Uint8Array[] = [];
+    // collected whole and answered in one piece (the server sends it in one write and may keep it).
     // Cleared once the document is whole: a pending timer would keep the finished render (React's request,
-    // its tree and these chunks) alive for its 11 s, hundreds of megabytes under load.
+    // its tree and its markup) alive for its 11 s, hundreds of megabytes under load.
     let abortRender = () => {};
     const timeout = setTimeout(() => abortRender(), streamTimeout + 1000);
-    const document = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
+    const document = documentSink({
+      onEnd(html) {
         clearTimeout(timeout);
-        const html = withLowPriorityPreloads(Buffer.concat(chunks));
-        chunks.length = 0;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // A browser's page keeps the status it had when its shell was ready, as it did when streamed; an
         // error in a boundary after that is the browser's to retry.
         resolve(
-          documentResponse(html, { headers: responseHeaders, status: waitForAll ? status : statusAtShell }),
+          documentResponse(withLowPriorityPreloads(html), {
+            headers: responseHeaders,
+            status: waitForAll ? status : statusAtShell,
+          }),
         );
-        done();
+      },
+      onError(error) {
+        clearTimeout(timeout);
+        reject(error);
       },
     });
     const { pipe, abort } = renderToPipeableStream(
@@ -83,7 +82,8 @@ function renderDocument(
           statusAtShell = status;
         },
         onAllReady() {
-          pipe(document);
+          // Typed as a Node writable; React's Bun build only calls what DocumentSink has.
+          pipe(document as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -144,8 +144,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const cacheable =
         Boolean(cacheKey && options.pageCache) && response.status === 200 && !headers.has('set-cookie');
       // A document is read whole and sent in one write (and compressed in one pass), as the page cache keeps
-      // it: React writes it in 4 KB chunks, each of which would otherwise cross two stream adapters and make
-      // a socket write of its own. Its data is all loaded before the shell renders, so nothing streams later.
+      // it: entry.server hands over the bytes React wrote (document-body.ts), where a streamed body would
+      // cross two stream adapters and make a socket write per chunk. Its data is all loaded before the shell
+      // renders, so nothing streams later.
       const body =
         documentBodyOf(response) ??
         (html || cacheable ? Buffer.from(await response.arrayBuffer()) : undefined);
