@@ -15,6 +15,7 @@ import { randomToken } from './plugins/cookies';
 import { mapError } from './plugins/error-mapping';
 import { documentCsp } from './plugins/security-headers';
 import { guardStoreVisitBeforeAction } from './store-visit-guard';
+import { storefrontBuild } from './storefront-build';
 import { previewedStore, previewHeaders } from './theme-preview';
 import { sendWebResponse, toWebRequest } from './web-request';
 
@@ -86,11 +87,18 @@ export interface ReactRouterOptions {
 const PLATFORM = { isPlatform: true, subdomain: '', activeDomainName: null } as const;
 
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
-  let handle: ReturnType<typeof createRequestHandler> | null = null;
-  const handler = async () => {
-    if (options.mode === 'development') return createRequestHandler(await options.getBuild(), options.mode);
-    handle ??= createRequestHandler(await options.getBuild(), options.mode);
-    return handle;
+  type RequestHandler = ReturnType<typeof createRequestHandler>;
+  const handlers: { platform: RequestHandler | null; store: RequestHandler | null } = {
+    platform: null,
+    store: null,
+  };
+  /** A store's host is served without the platform-only routes (storefront-build.ts). */
+  const handler = async (host: 'platform' | 'store') => {
+    const ofBuild = (build: ServerBuild) =>
+      createRequestHandler(host === 'store' ? storefrontBuild(build) : build, options.mode);
+    if (options.mode === 'development') return ofBuild(await options.getBuild());
+    handlers[host] ??= ofBuild(await options.getBuild());
+    return handlers[host];
   };
 
   await app.register(async (scope) => {
@@ -128,7 +136,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
       const changeMark = request.changeMark;
       const { value: response, tags: shown } = await collectShown(async () =>
-        (await handler())(toWebRequest(request, reply, options.urls.scheme), loadContext),
+        (await handler(request.tenant.kind === 'store' ? 'store' : 'platform'))(
+          toWebRequest(request, reply, options.urls.scheme),
+          loadContext,
+        ),
       );
       const headers = new Headers(response.headers);
       const html = headers.get('content-type')?.includes('text/html') ?? false;

@@ -510,9 +510,11 @@ describe("an owner's settings of who may visit a store", () => {
     expect(page.url()).toBe(platform('/403/'));
     const unknown = await page.goto(platform('/dashboard/stores/999999/settings/'));
     expect(unknown?.status()).toBe(404);
+    // A store's own host has no seller dashboard at all (server/storefront-build.ts): the storefront's
+    // 404 page, as for any address it does not have, and never a login.
     const onStore = await page.goto(store('demo', `/dashboard/stores/${demoId}/settings/`));
-    expect(new URL(page.url()).pathname).toBe('/login/');
-    expect(onStore?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/404/');
+    expect(onStore?.status()).toBe(404);
     await browser.close();
   });
 });
