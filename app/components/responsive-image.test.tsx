@@ -39,6 +39,10 @@ describe('ResponsiveImage', () => {
     );
     expect(webp).not.toContain('&f=');
     expect(webp).toContain('<img src="/images/a.webp?w=528&h=264"');
+    // Its fallback is webp as well: an img alone, no picture repeating the same srcset in a source.
+    expect(webp).not.toContain('<picture>');
+    expect(webp).not.toContain('<source');
+    expect(webp.match(/srcSet=/g)).toHaveLength(1);
   });
 
   it('derives default widths from the width and crops to the ratio and focal point', () => {

@@ -36,7 +36,10 @@ function fallbackFormat(src: string): ImageFormat {
   return extension === 'png' ? 'png' : extension === 'webp' ? 'webp' : 'jpeg';
 }
 
-/** A <picture> with webp and fallback srcsets from the image endpoint; a plain <img> for SVG and external URLs. */
+/**
+ * A <picture> with webp and fallback srcsets from the image endpoint; an <img> alone for a webp source (its
+ * fallback is webp too), for SVG and for external URLs.
+ */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, width, sizes, priority = false, focus, className } = props;
   const ratio = props.ratio && props.ratio > 0 ? props.ratio : props.height / width;
@@ -79,22 +82,27 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       },
     );
   }
+  const fallback = (
+    <img
+      src={imageUrl(src, {
+        width: middle,
+        height: middle * ratio,
+        format,
+        focusX: focus?.x,
+        focusY: focus?.y,
+      })}
+      srcSet={format === 'webp' ? webp : srcset(src, { ...options, format })}
+      sizes={sizes}
+      alt={alt}
+      {...attributes}
+    />
+  );
+  // A webp source is served as webp either way: a <source> would repeat the img's own srcset.
+  if (format === 'webp') return fallback;
   return (
     <picture>
       <source type="image/webp" srcSet={webp} sizes={sizes} />
-      <img
-        src={imageUrl(src, {
-          width: middle,
-          height: middle * ratio,
-          format,
-          focusX: focus?.x,
-          focusY: focus?.y,
-        })}
-        srcSet={srcset(src, { ...options, format })}
-        sizes={sizes}
-        alt={alt}
-        {...attributes}
-      />
+      {fallback}
     </picture>
   );
 }
