@@ -33,7 +33,7 @@ export interface ResponsiveImageProps {
 /** The format browsers without webp get: the source's own (png keeps transparency), else jpeg. */
 function fallbackFormat(src: string): ImageFormat {
   const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase();
-  return extension === 'png' ? 'png' : extension === 'webp' ? 'webp' : 'jpeg';
+  return extension === 'png' || extension === 'webp' ? extension : 'jpeg';
 }
 
 /**
@@ -60,49 +60,36 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const widths = [...(props.widths ?? srcsetWidths(width))].sort((a, b) => a - b);
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? width;
   const format = fallbackFormat(src);
-  const options = { widths, ratio, focus };
-  const webp = srcset(src, { ...options, format: 'webp' });
+  /** The middle width's file and the srcset, in a format. */
+  const fileIn = (imageFormat: ImageFormat) =>
+    imageUrl(src, {
+      width: middle,
+      height: middle * ratio,
+      format: imageFormat,
+      focusX: focus?.x,
+      focusY: focus?.y,
+    });
+  const srcsetIn = (imageFormat: ImageFormat) => srcset(src, { widths, ratio, focus, format: imageFormat });
+  const webp = srcsetIn('webp');
   // The page's main image is fetched from the document's head, before the body that holds it is parsed
   // (React puts the preload there); browsers without webp skip it by its type.
   if (priority) {
-    preload(
-      imageUrl(src, {
-        width: middle,
-        height: middle * ratio,
-        format: 'webp',
-        focusX: focus?.x,
-        focusY: focus?.y,
-      }),
-      {
-        as: 'image',
-        type: 'image/webp',
-        imageSrcSet: webp,
-        imageSizes: sizes,
-        fetchPriority: 'high',
-      },
-    );
+    preload(fileIn('webp'), {
+      as: 'image',
+      type: 'image/webp',
+      imageSrcSet: webp,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   }
-  const fallback = (
-    <img
-      src={imageUrl(src, {
-        width: middle,
-        height: middle * ratio,
-        format,
-        focusX: focus?.x,
-        focusY: focus?.y,
-      })}
-      srcSet={format === 'webp' ? webp : srcset(src, { ...options, format })}
-      sizes={sizes}
-      alt={alt}
-      {...attributes}
-    />
-  );
+  const img = <img src={fileIn(format)} srcSet={srcsetIn(format)} sizes={sizes} alt={alt} {...attributes} />;
   // A webp source is served as webp either way: a <source> would repeat the img's own srcset.
-  if (format === 'webp') return fallback;
-  return (
+  return format === 'webp' ? (
+    img
+  ) : (
     <picture>
       <source type="image/webp" srcSet={webp} sizes={sizes} />
-      {fallback}
+      {img}
     </picture>
   );
 }

@@ -62,12 +62,14 @@ function writeSrcset(src: string, options: SrcsetOptions): string {
     const { width } = normaliseTransform({ width: requested });
     if (width === undefined || seen.has(width)) continue;
     seen.add(width);
+    // imageUrl takes an undefined option as left out (the default).
     const url = imageUrl(src, {
       width,
-      ...(ratio !== undefined ? { height: width * ratio } : {}),
-      ...(options.format !== undefined ? { format: options.format } : {}),
-      ...(options.zoom !== undefined ? { zoom: options.zoom } : {}),
-      ...(options.focus !== undefined ? { focusX: options.focus.x, focusY: options.focus.y } : {}),
+      height: ratio === undefined ? undefined : width * ratio,
+      format: options.format,
+      zoom: options.zoom,
+      focusX: options.focus?.x,
+      focusY: options.focus?.y,
     });
     entries.push(`${url} ${width}w`);
   }
