@@ -24,12 +24,17 @@ async function seed(): Promise<void> {
 // The server that started this one has gone (its IPC channel closed): nobody waits for the seed any more.
 process.once('disconnect', () => process.exit(1));
 
+/** An error with what caused it (a failed query's database error is its cause). */
+function described(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const own = error.stack ?? error.message;
+  return error.cause === undefined ? own : `${own}\nCaused by: ${described(error.cause)}`;
+}
+
 seed().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(
-      `Seeding the demo stores failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    process.stderr.write(`Seeding the demo stores failed: ${described(error)}\n`);
     process.exit(1);
   },
 );

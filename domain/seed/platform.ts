@@ -69,9 +69,20 @@ export async function seedPlatform(tx: Transaction): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Keeps serial sequences ahead of rows inserted with explicit ids. */
+/**
+ * Keeps serial sequences ahead of rows inserted with explicit ids, and never moves one back: another process
+ * seeding the same database may hold a value it has taken for a row this transaction cannot see yet (its
+ * access demo stores), and a sequence set back to the visible rows' largest id would hand that value out
+ * again. Two servers starting on one database failed their seed on exactly that (a duplicate division id).
+ */
 export async function advanceSequences(tx: Transaction): Promise<void> {
-  await tx.execute(
-    sql`select setval(pg_get_serial_sequence('divisions', 'id'), greatest((select max(id) from divisions), 100))`,
-  );
+  await tx.execute(sql`
+    select setval(
+      pg_get_serial_sequence('divisions', 'id'),
+      greatest(
+        (select max(id) from divisions),
+        100,
+        pg_sequence_last_value(pg_get_serial_sequence('divisions', 'id')::regclass)
+      )
+    )`);
 }
