@@ -9,13 +9,13 @@ import { createPlatformStore } from '../domain/testing/fixtures';
 import { API_BODY_LIMIT } from './api';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { fakeServerBuild } from './testing';
 
 /** A build whose upload route and form route both answer the size of the body they were given. */
 function sizeBuild(): ServerBuild {
   const measure = async ({ request }: { request: Request }) =>
     Response.json({ bytes: (await request.arrayBuffer()).byteLength });
-  return {
-    entry: { module: { default: () => new Response('document') } },
+  return fakeServerBuild({
     routes: {
       root: { id: 'root', path: '', module: {} },
       upload: {
@@ -31,15 +31,7 @@ function sizeBuild(): ServerBuild {
         module: { action: measure },
       },
     },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/tmp',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  });
 }
 
 describe("the media library's upload route", () => {

@@ -9,11 +9,11 @@ import { createTestStore } from '../domain/testing/fixtures';
 import { API_BODY_LIMIT } from './api';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { fakeServerBuild } from './testing';
 
 /** A build with one resource route whose action counts its runs and echoes the size of the posted text. */
 function echoBuild(runs: { count: number }): ServerBuild {
-  return {
-    entry: { module: { default: () => new Response('document') } },
+  return fakeServerBuild({
     routes: {
       root: { id: 'root', path: '', module: {} },
       echo: {
@@ -29,15 +29,7 @@ function echoBuild(runs: { count: number }): ServerBuild {
         },
       },
     },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/tmp',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  });
 }
 
 describe('form posts to React Router actions', () => {

@@ -6,9 +6,8 @@ import routeConfig from '../app/routes';
 import type { DatabaseHandle } from '../domain/db';
 import { openTestDatabase } from '../domain/db/testing';
 import { createTestStore } from '../domain/testing/fixtures';
-import { buildServer } from './app';
-import { loadConfig } from './config';
 import { PLATFORM_ONLY_ROUTE_IDS, storefrontBuild } from './storefront-build';
+import { buildTestServer, fakeServerBuild } from './testing';
 
 /** A resource route (no component) whose loader names it, so a response tells which route answered. */
 function page(id: string, path: string | undefined, parentId?: string) {
@@ -47,23 +46,7 @@ function fakeBuild(): ServerBuild {
       { id: route.id, parentId: route.parentId, module: '/x.js' },
     ]),
   );
-  return {
-    entry: { module: { default: () => new Response('document') } },
-    routes,
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: manifest,
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '/tmp',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return fakeServerBuild({ routes, manifestRoutes: manifest });
 }
 
 function idsOf(entries: RouteConfigEntry[]): string[] {
@@ -100,12 +83,7 @@ describe('a store host is served the storefront routes alone', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     await createTestStore(database.db, { subdomain: 'storefront-routes' });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/printfront-test-data',
-    });
-    app = await buildServer({ config, database, logger: false, getBuild: async () => fakeBuild() });
+    app = await buildTestServer(database, { getBuild: async () => fakeBuild() });
   });
   afterAll(async () => {
     await app.close();

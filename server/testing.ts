@@ -1,13 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../domain/db';
 import { buildServer, type ServerDependencies } from './app';
 import { loadConfig } from './config';
 import { XSRF_COOKIE } from './plugins/xsrf';
 
-/** A server on a test database, without the storefront build, for fastify.inject tests. */
+/** A server on a test database, without the storefront build unless given one, for fastify.inject tests. */
 export async function buildTestServer(
   database: DatabaseHandle,
-  options: Pick<ServerDependencies, 'renderJobs'> & {
+  options: Pick<ServerDependencies, 'renderJobs' | 'getBuild'> & {
     /** More environment, such as MEDIA_STORAGE=s3 and its bucket. */
     env?: Record<string, string>;
   } = {},
@@ -20,7 +21,38 @@ export async function buildTestServer(
     TRUSTED_PROXIES: '127.0.0.1',
     ...options.env,
   });
-  return buildServer({ config, database, logger: false, renderJobs: options.renderJobs });
+  return buildServer({
+    config,
+    database,
+    logger: false,
+    renderJobs: options.renderJobs,
+    getBuild: options.getBuild,
+  });
+}
+
+/** A React Router build of the given routes (and browser manifest entries) for a test server's catch-all. */
+export function fakeServerBuild(parts: {
+  routes: Record<string, unknown>;
+  manifestRoutes?: Record<string, unknown>;
+  document?: () => Response;
+}): ServerBuild {
+  return {
+    entry: { module: { default: parts.document ?? (() => new Response('document')) } },
+    routes: parts.routes,
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: parts.manifestRoutes ?? {},
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: '/tmp',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
 }
 
 export interface ApiClient {
