@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { renderToPipeableStream as renderWithBunBuild } from 'react-dom/server.bun';
 import { renderToPipeableStream as renderWithNodeBuild } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
-import { documentSink } from './document-sink';
+import { asPipeTarget, documentSink } from './document-sink';
 
 function Labelled({ label }: { label: string }) {
   const id = useId();
@@ -63,8 +63,7 @@ function withBunBuild(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderWithBunBuild(<Page />, {
       nonce: 'n0nce',
-      onAllReady: () =>
-        pipe(documentSink({ onEnd: resolve, onError: reject }) as unknown as NodeJS.WritableStream),
+      onAllReady: () => pipe(asPipeTarget(documentSink({ onEnd: resolve, onError: reject }))),
       onShellError: reject,
     });
   });

@@ -42,3 +42,8 @@ export function documentSink(handlers: {
   };
   return sink;
 }
+
+/** The sink as `pipe` is typed (a Node writable): React's Bun build only calls what DocumentSink has. */
+export function asPipeTarget(sink: DocumentSink): NodeJS.WritableStream {
+  return sink as unknown as NodeJS.WritableStream;
+}

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { StaticMarkupContext } from './components/blocks/static-markup';
 import { documentResponse } from './document-body';
-import { documentSink } from './document-sink';
+import { asPipeTarget, documentSink } from './document-sink';
 import { withLowPriorityPreloads } from './low-priority-preloads';
 import { createRenderTurns } from './render-turns';
 import { CachedServerRouter } from './server-router';
@@ -82,8 +82,7 @@ function renderDocument(
           statusAtShell = status;
         },
         onAllReady() {
-          // Typed as a Node writable; React's Bun build only calls what DocumentSink has.
-          pipe(document as unknown as NodeJS.WritableStream);
+          pipe(asPipeTarget(document));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -70,7 +70,8 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       focusY: focus?.y,
     });
   const srcsetIn = (imageFormat: ImageFormat) => srcset(src, { widths, ratio, focus, format: imageFormat });
-  const webp = srcsetIn('webp');
+  const fallbackSrcset = srcsetIn(format);
+  const webp = format === 'webp' ? fallbackSrcset : srcsetIn('webp');
   // The page's main image is fetched from the document's head, before the body that holds it is parsed
   // (React puts the preload there); browsers without webp skip it by its type.
   if (priority) {
@@ -82,7 +83,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       fetchPriority: 'high',
     });
   }
-  const img = <img src={fileIn(format)} srcSet={srcsetIn(format)} sizes={sizes} alt={alt} {...attributes} />;
+  const img = <img src={fileIn(format)} srcSet={fallbackSrcset} sizes={sizes} alt={alt} {...attributes} />;
   // A webp source is served as webp either way: a <source> would repeat the img's own srcset.
   return format === 'webp' ? (
     img
