@@ -39,11 +39,19 @@ const GRAPH: Readonly<Record<string, readonly string[]>> = {
   ],
   [`${APP}/routes/basket.tsx`]: [`${APP}/components/forms/field.tsx`],
   [`${APP}/components/forms/field.tsx`]: [],
+  // The receipt's own module (zod, say) and a rule it shares with a block's form.
+  [`${APP}/routes/receipt.tsx`]: [`${MODULES}/zod/index.js`, `${APP}/core/validation/rules/identity.ts`],
+  [`${MODULES}/zod/index.js`]: [],
+  [`${APP}/core/validation/rules/identity.ts`]: [],
+  [`${APP}/components/blocks/block-form.tsx`]: [`${APP}/core/validation/rules/identity.ts`],
   [`${APP}/components/blocks/lazy-page-blocks.tsx`]: [],
   [`${APP}/components/product-card.tsx`]: [`${APP}/components/price.tsx`],
   [`${APP}/components/filters.tsx`]: [],
   [`${APP}/components/checkout/fields.tsx`]: [],
-  [`${APP}/components/blocks/page-blocks.tsx`]: [`${APP}/components/blocks/registry.tsx`],
+  [`${APP}/components/blocks/page-blocks.tsx`]: [
+    `${APP}/components/blocks/registry.tsx`,
+    `${APP}/components/blocks/block-form.tsx`,
+  ],
   [`${APP}/components/blocks/registry.tsx`]: [`${APP}/components/product-card.tsx`],
   [`${APP}/components/blocks/types/quote.tsx`]: [`${APP}/components/blocks/registry.tsx`],
   [`${APP}/routes/dashboard/editor.tsx`]: [`${APP}/components/price.tsx`, `${MODULES}/@tiptap/core/index.js`],
@@ -98,6 +106,12 @@ describe('the storefront chunk groups', () => {
   it('puts the block renderer and what it alone imports in the blocks group', () => {
     expect(groupOf(`${APP}/components/blocks/page-blocks.tsx`)).toBe('blocks');
     expect(groupOf(`${APP}/components/blocks/registry.tsx`)).toBe('blocks');
+  });
+
+  it('groups what the block renderer shares with a route by both families, never in the route’s own group', () => {
+    expect(groupOf(`${APP}/core/validation/rules/identity.ts`)).toBe('shop-home-order');
+    expect(groupOf(`${MODULES}/zod/index.js`)).toBe('shop-receipt');
+    expect(groupOf(`${APP}/components/blocks/block-form.tsx`)).toBe('blocks');
   });
 
   it('leaves to Rollup what loads on demand and what only the dashboard imports', () => {

@@ -49,6 +49,7 @@ const FAMILIES = ['home', 'catalogue', 'order'];
 
 /** The block renderer, imported once a page's blocks hydrate (app/components/blocks/lazy-page-blocks.tsx). */
 const BLOCK_RENDERER = /\/app\/components\/blocks\/page-blocks\.tsx$/;
+const BLOCKS = 'blocks';
 
 /** What `manualChunks` is given to read the module graph (a subset of Rollup's ModuleInfo). */
 export interface ModuleGraphInfo {
@@ -104,19 +105,27 @@ export function groupModules(
   for (const id of staticClosure(moduleIds.filter(isHydration), getModuleInfo)) assign(id, 'react-dom');
   for (const id of staticClosure(entriesMatching(ROOT_ROUTE), getModuleInfo)) assign(id, 'store-frame');
 
+  // The block renderer counts as one of the home's family here: what it shares with a route is grouped by
+  // both families, so that a page of blocks never loads a route's own group (the checkout's, with zod) for
+  // a module or two; what it alone reaches is the blocks group below.
   const routesReaching = new Map<string, string[]>();
-  for (const [name, route] of Object.entries(STOREFRONT_ROUTES)) {
-    for (const id of staticClosure(entriesMatching(route.file), getModuleInfo)) {
+  const reachers = [
+    ...Object.entries(STOREFRONT_ROUTES).map(([name, route]) => [name, route.file] as const),
+    [BLOCKS, BLOCK_RENDERER] as const,
+  ];
+  for (const [name, file] of reachers) {
+    for (const id of staticClosure(entriesMatching(file), getModuleInfo)) {
       routesReaching.set(id, [...(routesReaching.get(id) ?? []), name]);
     }
   }
   for (const [id, routes] of routesReaching) {
-    const families = new Set(routes.map((name) => STOREFRONT_ROUTES[name]?.family));
+    if (routes.length === 1 && routes[0] === BLOCKS) continue;
+    const families = new Set(routes.map((name) => (name === BLOCKS ? 'home' : STOREFRONT_ROUTES[name]?.family)));
     const shared = FAMILIES.filter((family) => families.has(family)).join('-');
     assign(id, routes.length === 1 ? `shop-${routes[0]}` : `shop-${shared}`);
   }
 
-  for (const id of staticClosure(entriesMatching(BLOCK_RENDERER), getModuleInfo)) assign(id, 'blocks');
+  for (const id of staticClosure(entriesMatching(BLOCK_RENDERER), getModuleInfo)) assign(id, BLOCKS);
   return groups;
 }
 

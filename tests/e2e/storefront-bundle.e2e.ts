@@ -83,13 +83,13 @@ describe('the storefront JavaScript the dashboard must not move', () => {
  * (its precompressed brotli, as to a browser accepting brotli and gzip), which must be within the goal on
  * every page. That is all Lighthouse counts (the scripts of its first seconds: the entry, the route and,
  * after load, the block renderer and the chunks of the block types that hydrate) and more: it also counts
- * the blocks out of view, which hydrate only when scrolled to. Gzipped alone, the home (163.2 KB once the
- * client build's chunks were grouped, scripts/storefront-chunks.ts) and the checkout (151.4 KB) are still
- * above the goal: decision 0021 says where their bytes go; their ceilings keep them from growing meanwhile.
+ * the blocks out of view, which hydrate only when scrolled to. Gzipped alone, the home (161.8 KB on
+ * 2026-11-28) is still above the goal: decision 0021 says where its bytes go; its ceiling keeps it from
+ * growing meanwhile. The checkout came within the goal (151.4 → 146.3 KB) once the chrome's lazy regions
+ * and Stripe's card form stopped coming with the page (loaded-on-the-server.tsx).
  */
 const SCRIPT_GOAL_BYTES = 150 * 1024;
-const HOME_CEILING_BYTES = 164 * 1024;
-const CHECKOUT_CEILING_BYTES = 152 * 1024;
+const HOME_CEILING_BYTES = 163 * 1024;
 /** The theme's custom properties are the only inline CSS left (a few KB; the demo themes' largest is 4.1). */
 const INLINE_STYLE_LIMIT_BYTES = 6 * 1024;
 
@@ -102,7 +102,7 @@ const STOREFRONT_PAGES: readonly [string, string, number][] = [
   ['product', '/product/summit-sunrise-tee/', SCRIPT_GOAL_BYTES],
   ['search', '/search/?q=tee', SCRIPT_GOAL_BYTES],
   ['basket', '/basket/', SCRIPT_GOAL_BYTES],
-  ['checkout', '/checkout/', CHECKOUT_CEILING_BYTES],
+  ['checkout', '/checkout/', SCRIPT_GOAL_BYTES],
 ];
 
 interface ScriptBytes {
@@ -169,6 +169,12 @@ const listing = (sizes: Map<string, number>) =>
  */
 const STATIC_TYPE_CHUNK = /^\/assets\/(quote|pod|spacer|button|html|action|platform)-[\w-]{8}\.js$/;
 
+/**
+ * The chrome's regions the browser keeps as server HTML (StaticHtml) until they change: their code comes only
+ * then (app/components/chrome/loaded-on-the-server.tsx), never with the page.
+ */
+const LAZY_CHROME_CHUNK = /^\/assets\/(footer-links|main-menu-items)-[\w-]{8}\.js$/;
+
 describe('what a storefront page loads on a phone', () => {
   const browser = useBrowser(PHONE);
 
@@ -181,6 +187,7 @@ describe('what a storefront page loads on a phone', () => {
       expect(sum(gzipped), listing(gzipped)).toBeLessThanOrEqual(budget);
       expect(sum(transferred), listing(transferred)).toBeLessThanOrEqual(SCRIPT_GOAL_BYTES);
       expect([...gzipped.keys()].filter((file) => STATIC_TYPE_CHUNK.test(file))).toEqual([]);
+      expect([...gzipped.keys()].filter((file) => LAZY_CHROME_CHUNK.test(file))).toEqual([]);
 
       const styles = await page.evaluate(() => ({
         inline: [...document.querySelectorAll('style')].map((style) => style.textContent?.length ?? 0),

@@ -1,15 +1,15 @@
 import { forwardRef, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { PAYMENT_MESSAGES } from '../../../core/payments/messages';
+import { loadedOnTheServer } from '../chrome/loaded-on-the-server';
 import type { FieldErrors } from '../forms/form-data';
 import type { CardFormHandle } from './card-form';
-import { StripeCardFields as StripeCardFieldsNow } from './stripe-card-fields';
 import { TestCardFields } from './test-card-fields';
 
 // Stripe's card form is fetched only by the stores that pay through Stripe (the server renders it at once,
 // and React keeps that HTML until the code has come; its card element comes from Stripe.js afterwards).
 const StripeCardFields = import.meta.env.SSR
-  ? StripeCardFieldsNow
+  ? loadedOnTheServer(() => import('./stripe-card-fields').then((module) => module.StripeCardFields))
   : lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
 
 /** What a payment page's loader hands the card form (the gateway's `formFor`, as serialised data). */

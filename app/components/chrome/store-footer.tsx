@@ -2,20 +2,17 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
 import type { SignedInAccount } from './account-menu';
-import { FooterLinks as FooterLinksNow } from './footer-links';
+import { loadedOnTheServer } from './loaded-on-the-server';
 import { StaticHtml } from './static-html';
-import { SubscriberOfferSignup as SubscriberOfferSignupNow } from './subscriber-offer';
-
-export { LEGAL_PAGES } from './footer-links';
 
 // The browser keeps the server's footer (StaticHtml) and fetches the code that draws it only to draw it again.
 const FooterLinks = import.meta.env.SSR
-  ? FooterLinksNow
+  ? loadedOnTheServer(() => import('./footer-links').then((module) => module.FooterLinks))
   : lazy(() => import('./footer-links').then((module) => ({ default: module.FooterLinks })));
 
 // Its form's code comes when the store has an offer; meanwhile React keeps the server's HTML of it.
 const SubscriberOfferSignup = import.meta.env.SSR
-  ? SubscriberOfferSignupNow
+  ? loadedOnTheServer(() => import('./subscriber-offer').then((module) => module.SubscriberOfferSignup))
   : lazy(() => import('./subscriber-offer').then((module) => ({ default: module.SubscriberOfferSignup })));
 
 /**

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserStoreView } from '../../load-context';
+import { allLoadedOnTheServer } from './loaded-on-the-server';
 import { StoreFooter } from './store-footer';
 
 const STORE = {
@@ -28,6 +29,9 @@ function footer(store: BrowserStoreView): string {
 }
 
 describe("the footer's email subscriber offer", () => {
+  // The footer's parts come by dynamic import (loaded-on-the-server.tsx); a render to a string does not wait.
+  beforeAll(() => allLoadedOnTheServer());
+
   it('shows the heading, discount and text with the subscriber form for the main list', () => {
     const html = footer({
       ...STORE,
