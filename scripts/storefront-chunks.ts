@@ -120,7 +120,9 @@ export function groupModules(
   }
   for (const [id, routes] of routesReaching) {
     if (routes.length === 1 && routes[0] === BLOCKS) continue;
-    const families = new Set(routes.map((name) => (name === BLOCKS ? 'home' : STOREFRONT_ROUTES[name]?.family)));
+    const families = new Set(
+      routes.map((name) => (name === BLOCKS ? 'home' : STOREFRONT_ROUTES[name]?.family)),
+    );
     const shared = FAMILIES.filter((family) => families.has(family)).join('-');
     assign(id, routes.length === 1 ? `shop-${routes[0]}` : `shop-${shared}`);
   }
