@@ -108,16 +108,15 @@ export function groupModules(
   // The block renderer counts as one of the home's family here: what it shares with a route is grouped by
   // both families, so that a page of blocks never loads a route's own group (the checkout's, with zod) for
   // a module or two; what it alone reaches is the blocks group below.
+  const withTheBlocks = staticClosure(entriesMatching(BLOCK_RENDERER), getModuleInfo);
   const routesReaching = new Map<string, string[]>();
-  const reachers = [
-    ...Object.entries(STOREFRONT_ROUTES).map(([name, route]) => [name, route.file] as const),
-    [BLOCKS, BLOCK_RENDERER] as const,
-  ];
-  for (const [name, file] of reachers) {
-    for (const id of staticClosure(entriesMatching(file), getModuleInfo)) {
-      routesReaching.set(id, [...(routesReaching.get(id) ?? []), name]);
-    }
+  const reachedBy = (name: string, ids: Iterable<string>) => {
+    for (const id of ids) routesReaching.set(id, [...(routesReaching.get(id) ?? []), name]);
+  };
+  for (const [name, route] of Object.entries(STOREFRONT_ROUTES)) {
+    reachedBy(name, staticClosure(entriesMatching(route.file), getModuleInfo));
   }
+  reachedBy(BLOCKS, withTheBlocks);
   for (const [id, routes] of routesReaching) {
     if (routes.length === 1 && routes[0] === BLOCKS) continue;
     const families = new Set(
@@ -127,7 +126,7 @@ export function groupModules(
     assign(id, routes.length === 1 ? `shop-${routes[0]}` : `shop-${shared}`);
   }
 
-  for (const id of staticClosure(entriesMatching(BLOCK_RENDERER), getModuleInfo)) assign(id, BLOCKS);
+  for (const id of withTheBlocks) assign(id, BLOCKS);
   return groups;
 }
 

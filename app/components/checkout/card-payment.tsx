@@ -1,16 +1,16 @@
-import { forwardRef, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { PAYMENT_MESSAGES } from '../../../core/payments/messages';
-import { loadedOnTheServer } from '../chrome/loaded-on-the-server';
+import { lazyInTheBrowser } from '../chrome/loaded-on-the-server';
 import type { FieldErrors } from '../forms/form-data';
 import type { CardFormHandle } from './card-form';
 import { TestCardFields } from './test-card-fields';
 
 // Stripe's card form is fetched only by the stores that pay through Stripe (the server renders it at once,
 // and React keeps that HTML until the code has come; its card element comes from Stripe.js afterwards).
-const StripeCardFields = import.meta.env.SSR
-  ? loadedOnTheServer(() => import('./stripe-card-fields').then((module) => module.StripeCardFields))
-  : lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
+const StripeCardFields = lazyInTheBrowser(() =>
+  import('./stripe-card-fields').then((module) => module.StripeCardFields),
+);
 
 /** What a payment page's loader hands the card form (the gateway's `formFor`, as serialised data). */
 export interface CardPaymentForm {

@@ -1,4 +1,4 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, lazy, use } from 'react';
 
 const loads: Promise<unknown>[] = [];
 
@@ -26,4 +26,15 @@ export function loadedOnTheServer<P extends object>(load: () => Promise<Componen
     const Component = loaded ?? use(loading);
     return <Component {...props} />;
   };
+}
+
+/**
+ * A component whose code the browser fetches when it first renders (React's lazy) and the server renders at
+ * once (loadedOnTheServer): `load` is the one dynamic import both use.
+ */
+export function lazyInTheBrowser<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // import.meta.env.SSR is a constant of each build: the browser's keeps only the lazy half.
+  return import.meta.env.SSR
+    ? loadedOnTheServer(load)
+    : lazy(() => load().then((component) => ({ default: component })));
 }

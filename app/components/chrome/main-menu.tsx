@@ -1,14 +1,14 @@
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { TIMINGS } from '../../../core/constants';
 import type { MenuItem } from '../../../core/store';
-import { loadedOnTheServer } from './loaded-on-the-server';
+import { lazyInTheBrowser } from './loaded-on-the-server';
 import { StaticHtml } from './static-html';
 
 // The browser keeps the server's items (StaticHtml) and fetches the code that draws them only to draw them again.
-const MainMenuItems = import.meta.env.SSR
-  ? loadedOnTheServer(() => import('./main-menu-items').then((module) => module.MainMenuItems))
-  : lazy(() => import('./main-menu-items').then((module) => ({ default: module.MainMenuItems })));
+const MainMenuItems = lazyInTheBrowser(() =>
+  import('./main-menu-items').then((module) => module.MainMenuItems),
+);
 
 /** Marks the open item and its link's aria-expanded in the DOM: the links themselves may be server HTML. */
 function showOpenItem(nav: HTMLElement | null, open: number | null): void {

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
 import type { SignedInAccount } from './account-menu';
-import { loadedOnTheServer } from './loaded-on-the-server';
+import { lazyInTheBrowser } from './loaded-on-the-server';
 import { StaticHtml } from './static-html';
 
 // The browser keeps the server's footer (StaticHtml) and fetches the code that draws it only to draw it again.
-const FooterLinks = import.meta.env.SSR
-  ? loadedOnTheServer(() => import('./footer-links').then((module) => module.FooterLinks))
-  : lazy(() => import('./footer-links').then((module) => ({ default: module.FooterLinks })));
+const FooterLinks = lazyInTheBrowser(() => import('./footer-links').then((module) => module.FooterLinks));
 
 // Its form's code comes when the store has an offer; meanwhile React keeps the server's HTML of it.
-const SubscriberOfferSignup = import.meta.env.SSR
-  ? loadedOnTheServer(() => import('./subscriber-offer').then((module) => module.SubscriberOfferSignup))
-  : lazy(() => import('./subscriber-offer').then((module) => ({ default: module.SubscriberOfferSignup })));
+const SubscriberOfferSignup = lazyInTheBrowser(() =>
+  import('./subscriber-offer').then((module) => module.SubscriberOfferSignup),
+);
 
 /**
  * Everything the footer's links are rendered from: the store's menu and names, who is signed in and the page
