@@ -38,17 +38,27 @@ const themeValue = (target: Page | Frame, name: string) =>
     name,
   );
 
-/** The preview frame once it shows a signed preview. */
+/**
+ * The preview frame once it shows the signed preview its iframe asks for now. The editor signs a new
+ * preview after each change, so the src is read afresh on every try: a frame still on the previous
+ * token is not the one wanted.
+ */
 async function previewFrame(page: Page): Promise<Frame> {
+  let shown: Frame | undefined;
   await expect
-    .poll(() => page.locator('iframe.theme-preview-frame').getAttribute('src'), { timeout: 15_000 })
-    .toMatch(/^http:\/\/pro\.localhost:\d+\/\?themePreview=/);
-  const src = (await page.locator('iframe.theme-preview-frame').getAttribute('src')) ?? '';
-  await expect.poll(() => page.frames().some((frame) => frame.url() === src), { timeout: 15_000 }).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url() === src);
-  if (!frame) throw new Error('no preview frame');
-  await frame.waitForLoadState('load');
-  return frame;
+    .poll(
+      async () => {
+        const src = await page.locator('iframe.theme-preview-frame').getAttribute('src');
+        if (!src || !/^http:\/\/pro\.localhost:\d+\/\?themePreview=/.test(src)) return 'no signed preview';
+        shown = page.frames().find((candidate) => candidate.url() === src);
+        return shown ? 'shown' : 'loading';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('shown');
+  if (!shown) throw new Error('no preview frame');
+  await shown.waitForLoadState('load');
+  return shown;
 }
 
 describe.each([
@@ -137,7 +147,7 @@ describe.each([
         .poll(() => page.locator('.theme-contrast-warning').textContent())
         .toContain('Text on the primary colour has a contrast of 1.');
       await expect
-        .poll(async () => themeValue(await previewFrame(page), '--primary-color'), { timeout: 15_000 })
+        .poll(async () => themeValue(await previewFrame(page), '--primary-color'), { timeout: 30_000 })
         .toBe('#222222');
       expect(await shopperSees('--primary-color')).toBe('#f2a541');
       await page.screenshot({ path: `/tmp/theme-editor-${width}.png`, fullPage: false });
