@@ -1,8 +1,9 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, useContext } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { classifyLink, eventNameFromHref, type LinkKind, safeLink } from '../../../core/links';
 import { memoised } from '../../../core/memo';
 import { ACTION_EVENT } from '../navigation/in-app-links';
-import { StoreLink } from '../navigation/store-link';
+import { anchorOnServer, StoreLink } from '../navigation/store-link';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -18,8 +19,19 @@ function targetOf(href: string): { safe: string; kind: LinkKind } {
 /** On the server, each address is worked out once: menus repeat the same few dozen on every render. */
 const linkTarget = import.meta.env.SSR ? memoised(2_000, targetOf) : targetOf;
 
-export function MenuLink({ href, children, onClick, ...rest }: Props) {
-  const { safe, kind } = linkTarget(href);
+/** A menu link's own props, which its anchor does not take as they are. */
+const MENU_LINK_ONLY: ReadonlySet<string> = new Set(['href', 'onClick', 'target']);
+
+export function MenuLink(props: Props) {
+  const navigation = useContext(UNSAFE_NavigationContext);
+  const { safe, kind } = linkTarget(props.href);
+  // On the server an internal link is written at once, without StoreLink's component in between (the menus
+  // and the footer hold dozens); import.meta.env.SSR is a constant of each build.
+  if (import.meta.env.SSR && kind === 'internal') {
+    const anchor = anchorOnServer(navigation, safe, props, MENU_LINK_ONLY, props.target);
+    if (anchor) return anchor;
+  }
+  const { href: _href, children, onClick, ...rest } = props;
   if (kind === 'event') {
     const name = eventNameFromHref(safe) ?? '';
     return (
