@@ -62,32 +62,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function renderRouter(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <NavigationScroll />
+            <Outlet />
+            <ShorterPageClamps />
+          </>
+        ),
+        children: [
+          { path: 'long/', element: <p>Long page</p> },
+          { path: 'short/', element: <p>Short page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root?.render(<RouterProvider router={router} />));
+  return router;
+}
+
 describe('NavigationScroll', () => {
   it('returns to where the shopper left a long page, even when the shorter next page clamped the scroll first', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <>
-              <NavigationScroll />
-              <Outlet />
-              <ShorterPageClamps />
-            </>
-          ),
-          children: [
-            { path: 'long/', element: <p>Long page</p> },
-            { path: 'short/', element: <p>Short page</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/long/'] },
-    );
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(<RouterProvider router={router} />));
-
+    const router = renderRouter('/long/');
     act(() => scrollBy(14832));
     act(() => flushFrames());
     await act(() => router.navigate('/short/'));
@@ -95,6 +99,22 @@ describe('NavigationScroll', () => {
 
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/long/');
+    await vi.waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(0, 14832));
+  });
+
+  it('returns to an entry the shopper reached without scrolling, and left without the router ever showing a loading state', async () => {
+    const router = renderRouter('/long/');
+    act(() => scrollBy(14832));
+    act(() => flushFrames());
+    // Only the trailing slash changes: a new history entry, no scroll, so no scroll event saves its position.
+    await act(() => router.navigate('/long'));
+    expect(window.scrollY).toBe(14832);
+    // No loaders: the router goes straight to the next page, never through navigation.state 'loading'.
+    await act(() => router.navigate('/short/'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/long');
     await vi.waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(0, 14832));
   });
 });

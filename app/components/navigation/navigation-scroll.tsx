@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { type ScrollPosition, shouldScroll } from '../../../core/auth/navigation';
 
 const STORAGE_KEY = 'printfront-scroll-positions';
@@ -108,12 +108,13 @@ export function NavigationScroll() {
     };
   }, []);
 
-  // Leaving an entry: keep where it was, even if it was never scrolled.
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state !== 'idle')
-      positions.current?.set(current.current.key, { left: window.scrollX, top: window.scrollY });
-  }, [navigation.state]);
+  // Leaving an entry: keep where it was, even if it was never scrolled. Read while rendering the next
+  // entry, before React commits it: the old page is still on screen at its full height. (A navigation
+  // without loaders, or one React renders in a single transition, never shows navigation.state 'loading',
+  // so an effect on that state would miss it.)
+  if (positions.current && current.current.key !== location.key) {
+    positions.current.set(current.current.key, { left: window.scrollX, top: window.scrollY });
+  }
 
   // In the commit that shows the new entry, before the browser paints: the old page's height is gone by
   // then, and a scroll the browser fires for the shorter page (the position clamped to its height) must be
