@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { StaticMarkup } from './components/blocks/static-markup';
 
 /**
@@ -12,16 +12,20 @@ export function createStaticMarkup({ maxBytes }: { maxBytes: number }): StaticMa
     maxSize: maxBytes,
     sizeCalculation: (html, key) => Math.max(1, html.length + key.length),
   });
-  return (key, identifierPrefix, render) => {
-    const hit = kept.get(key);
+  return (key, identifierPrefix, render, options) => {
+    const hydrates = options?.hydrates === true;
+    const keptKey = hydrates ? `hydrates\u0000${key}` : key;
+    const hit = kept.get(keptKey);
     if (hit !== undefined) return hit;
     let html: string;
     try {
-      html = renderToStaticMarkup(render(), { identifierPrefix });
+      html = hydrates
+        ? renderToString(render(), { identifierPrefix })
+        : renderToStaticMarkup(render(), { identifierPrefix });
     } catch {
       return null;
     }
-    kept.set(key, html);
+    kept.set(keptKey, html);
     return html;
   };
 }

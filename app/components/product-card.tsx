@@ -1,5 +1,14 @@
+import { type ContextType, type ReactNode, useContext } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+} from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
-import { FavouriteButton } from './basket/favourite-button';
+import { useRootData } from '../hooks/use-root-data';
+import { FavouriteButton, FavouriteForm, FormOnServer } from './basket/favourite-button';
+import { useFavourites } from './basket/use-favourites';
+import { type StaticMarkup, StaticMarkupContext } from './blocks/static-markup';
 import { StoreLink } from './navigation/store-link';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
@@ -7,9 +16,18 @@ import { ResponsiveImage } from './responsive-image';
 const CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
 const CARD_WIDTHS = [256, 384, 512, 768, 1000];
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+/** What a card holds: its link, picture, name, heart, price and colours (the heart is given). */
+function ProductCardContents({
+  product,
+  priority,
+  favourite,
+}: {
+  product: ProductSummary;
+  priority: boolean;
+  favourite: ReactNode;
+}) {
   return (
-    <li className="product-card">
+    <>
       <StoreLink to={`/product/${product.urlName}/`} prefetch="intent">
         <div className="product-image">
           {product.image ? (
@@ -31,10 +49,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </div>
         <h3 className="product-name">{product.name}</h3>
       </StoreLink>
-      <FavouriteButton
-        product={{ uuid: product.uuid, name: product.name }}
-        className="product-card-favourite"
-      />
+      {favourite}
       <Price amount={product.price} salePrice={product.salePrice} />
       {product.colours.length > 1 ? (
         <ul className="swatches" aria-label={`${product.colours.length} colours`}>
@@ -43,8 +58,130 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           ))}
         </ul>
       ) : null}
+    </>
+  );
+}
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const markup = useContext(StaticMarkupContext);
+  // import.meta.env.SSR is a constant of each build: the browser's chunk leaves KeptProductCard out. A
+  // priority card preloads its picture from the page's head, which a render on its own cannot do.
+  if (import.meta.env.SSR && markup && !priority)
+    return <KeptProductCard product={product} markup={markup} />;
+  return (
+    <li className="product-card">
+      <ProductCardContents
+        product={product}
+        priority={priority}
+        favourite={
+          <FavouriteButton
+            product={{ uuid: product.uuid, name: product.name }}
+            className="product-card-favourite"
+          />
+        }
+      />
     </li>
   );
+}
+
+/** What a card is rendered from besides the product: the currencies and the heart's state. */
+interface CardFacts {
+  storeCurrency: string;
+  currency: string | undefined;
+  favourites: { active: boolean; pending: boolean; redirectTo: string } | null;
+}
+
+/** The card's contents, rendered with nothing but the product and its facts (null: render it in the page). */
+function keptCardHtml(
+  markup: StaticMarkup,
+  product: ProductSummary,
+  facts: CardFacts,
+  navigation: ContextType<typeof NavigationContext>,
+): string | null {
+  const key = JSON.stringify(['product-card', product, facts]);
+  // The root loader's data as Price reads it, and nothing else of React Router's state (as keptBlockHtml).
+  const routerState = {
+    loaderData: { root: { store: { storeCurrency: facts.storeCurrency }, currency: facts.currency } },
+  } as unknown as NonNullable<ContextType<typeof DataRouterStateContext>>;
+  const { favourites } = facts;
+  return markup(
+    key,
+    '',
+    () => (
+      <NavigationContext.Provider value={navigation}>
+        <DataRouterStateContext.Provider value={routerState}>
+          <ProductCardContents
+            product={product}
+            priority={false}
+            favourite={
+              favourites ? (
+                <FavouriteForm
+                  Form={FormOnServer}
+                  product={{ uuid: product.uuid, name: product.name }}
+                  className="product-card-favourite"
+                  active={favourites.active}
+                  pending={favourites.pending}
+                  redirectTo={favourites.redirectTo}
+                  failure={null}
+                />
+              ) : null
+            }
+          />
+        </DataRouterStateContext.Provider>
+      </NavigationContext.Provider>
+    ),
+    { hydrates: true },
+  );
+}
+
+/**
+ * On the server: the card's contents rendered on their own and kept, keyed by the product and everything
+ * else they read; the browser hydrates them as if rendered in place (product-card.test.tsx checks the
+ * bytes are the page's). A collection's cards are most of its elements, and the same for every shopper
+ * who sees the same currency and hearts.
+ */
+function KeptProductCard({ product, markup }: { product: ProductSummary; markup: StaticMarkup }) {
+  const navigation = useContext(NavigationContext);
+  const { store, currency } = useRootData();
+  const favourites = useFavourites();
+  const location = useLocation();
+  const html =
+    navigation.basename === '/'
+      ? keptCardHtml(
+          markup,
+          product,
+          {
+            storeCurrency: store?.storeCurrency ?? 'GBP',
+            currency,
+            favourites: favourites.enabled
+              ? {
+                  active: favourites.has(product.uuid),
+                  pending: favourites.isPending(product.uuid),
+                  redirectTo: `${location.pathname}${location.search}`,
+                }
+              : null,
+          },
+          navigation,
+        )
+      : null;
+  if (html === null) {
+    return (
+      <li className="product-card">
+        <ProductCardContents
+          product={product}
+          priority={false}
+          favourite={
+            <FavouriteButton
+              product={{ uuid: product.uuid, name: product.name }}
+              className="product-card-favourite"
+            />
+          }
+        />
+      </li>
+    );
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the card's own HTML, rendered by React from the product.
+  return <li className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Product grids: 2 columns on extra small screens, 3 from md, 4 from lg (§9). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { SNACKBAR } from '../../../core/constants/limits';
 import { Icon } from '../chrome/icons';
@@ -40,10 +40,56 @@ export function FavouriteButton({ product, colour, size, className }: Props) {
   }, [failure]);
 
   if (!favourites.enabled) return null;
-  const active = favourites.has(product.uuid);
-  const pending = favourites.isPending(product.uuid);
   return (
-    <fetcher.Form
+    <FavouriteForm
+      Form={fetcher.Form}
+      product={product}
+      colour={colour}
+      size={size}
+      className={className}
+      active={favourites.has(product.uuid)}
+      pending={favourites.isPending(product.uuid)}
+      // Without JavaScript the post comes back to this page.
+      redirectTo={hydrated ? null : `${location.pathname}${location.search}`}
+      failure={shownFailure}
+    />
+  );
+}
+
+/** What the heart's form is given: fetcher.Form takes it, and so does FormOnServer. */
+interface HeartFormProps {
+  method: 'post';
+  action: string;
+  className: string;
+  'data-pending'?: string;
+  children: ReactNode;
+}
+
+type FormComponent = (props: HeartFormProps) => ReactNode;
+
+/**
+ * The heart's form from what it is given alone: FavouriteButton's, with its fetcher's Form, and a product
+ * card's HTML kept on the server (product-card.tsx), with FormOnServer.
+ */
+export function FavouriteForm({
+  Form,
+  product,
+  colour,
+  size,
+  className,
+  active,
+  pending,
+  redirectTo,
+  failure,
+}: Props & {
+  Form: FormComponent;
+  active: boolean;
+  pending: boolean;
+  redirectTo: string | null;
+  failure: string | null;
+}) {
+  return (
+    <Form
       method="post"
       action="/favourites/"
       className={`favourite-form${className ? ` ${className}` : ''}`}
@@ -53,10 +99,7 @@ export function FavouriteButton({ product, colour, size, className }: Props) {
       <input type="hidden" name="productId" value={product.uuid} />
       {colour ? <input type="hidden" name="colour" value={colour} /> : null}
       {size ? <input type="hidden" name="size" value={size} /> : null}
-      {/* Without JavaScript the post comes back to this page. */}
-      {hydrated ? null : (
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      )}
+      {redirectTo === null ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
       <button
         type="submit"
         className="icon-button favourite-toggle"
@@ -66,11 +109,19 @@ export function FavouriteButton({ product, colour, size, className }: Props) {
       >
         <Icon name="heart" outline={!active} />
       </button>
-      {shownFailure ? (
+      {failure ? (
         <span className="favourite-error" role="alert">
-          {shownFailure}
+          {failure}
         </span>
       ) : null}
-    </fetcher.Form>
+    </Form>
   );
+}
+
+/**
+ * The form React Router's Form writes on the server for a root-relative action and method post, without its
+ * hooks (a form rendered on its own has no router): form-on-server.test.tsx checks the bytes are the same.
+ */
+export function FormOnServer(props: HeartFormProps) {
+  return <form {...props} method="post" data-discover="true" />;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Block, StoredBlock, VisitorFacts } from '../../../core/blocks';
 import { blockFromStored } from '../../../core/blocks/types';
@@ -20,17 +20,35 @@ const ROOT_DATA = {
 };
 
 /** Server-renders an element inside a data router whose root route is 'root', as the storefront does. */
-export async function renderInRouter(
+export function renderInRouter(
   element: ReactElement,
   path = '/',
   rootData: Partial<typeof ROOT_DATA> = {},
+): Promise<string> {
+  return renderWith(renderToStaticMarkup, element, path, rootData);
+}
+
+/** The same, with the markers the browser's hydration reads, as the storefront streams a page to hydrate. */
+export function renderForHydration(
+  element: ReactElement,
+  path = '/',
+  rootData: Partial<typeof ROOT_DATA> & Record<string, unknown> = {},
+): Promise<string> {
+  return renderWith(renderToString, element, path, rootData);
+}
+
+async function renderWith(
+  render: (element: ReactElement) => string,
+  element: ReactElement,
+  path: string,
+  rootData: Record<string, unknown>,
 ): Promise<string> {
   const routes = [{ id: 'root', path: '/*', loader: () => ({ ...ROOT_DATA, ...rootData }), element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://shop.test${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return render(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 let counter = 0;
