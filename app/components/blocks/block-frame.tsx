@@ -230,22 +230,3 @@ export function AddBlock({ position }: { position: number }) {
     </button>
   );
 }
-
-/** The items of a row, grid or carousel, each in its frame. */
-export function BlockItems({
-  items,
-  itemClassName,
-  itemStyle,
-}: {
-  items: readonly VisibleBlock[];
-  itemClassName: string;
-  itemStyle?: (item: VisibleBlock) => CSSProperties | undefined;
-}) {
-  return (
-    <>
-      {items.map((item) => (
-        <BlockFrame key={item.uid} block={item} className={itemClassName} style={itemStyle?.(item)} />
-      ))}
-    </>
-  );
-}

@@ -76,20 +76,24 @@ export function StaticBlockFrame({
 }
 
 /** The root loader's data as a static block may read it (Price: the store's and the shopper's currency). */
-interface RootDataOfBlocks {
+export interface RootDataOfBlocks {
   store: { storeCurrency: string };
   currency: string | undefined;
 }
 
 const noop = () => {};
 
-/** The block's kept HTML, rendered with nothing but what its key names (null: render it in the page). */
-function keptBlockHtml(
+/**
+ * The block's kept HTML, rendered with nothing but what its key names (null: render it in the page); with
+ * `hydrates`, with the markers the browser's hydration reads (an item of a block that hydrates).
+ */
+export function keptBlockHtml(
   markup: StaticMarkup,
   block: VisibleBlock,
   context: BlockContextValue,
   navigation: ContextType<typeof NavigationContext>,
   rootData: RootDataOfBlocks,
+  hydrates = false,
 ): string | null {
   const data = dataOfBlock(block, context.data);
   const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
@@ -98,15 +102,20 @@ function keptBlockHtml(
   const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
     ContextType<typeof DataRouterStateContext>
   >;
-  return markup(key, `${block.uid}-`, () => (
-    <NavigationContext.Provider value={navigation}>
-      <DataRouterStateContext.Provider value={routerState}>
-        <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
-          <RenderedBlock block={block} />
-        </BlockContext.Provider>
-      </DataRouterStateContext.Provider>
-    </NavigationContext.Provider>
-  ));
+  return markup(
+    key,
+    `${block.uid}-`,
+    () => (
+      <NavigationContext.Provider value={navigation}>
+        <DataRouterStateContext.Provider value={routerState}>
+          <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
+            <RenderedBlock block={block} />
+          </BlockContext.Provider>
+        </DataRouterStateContext.Provider>
+      </NavigationContext.Provider>
+    ),
+    { hydrates },
+  );
 }
 
 /**

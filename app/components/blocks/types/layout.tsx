@@ -4,7 +4,7 @@ import type { VisibleBlock } from '../../../../core/blocks/publishing';
 import { LAYOUT } from '../../../../core/constants/layout';
 import { TIMINGS } from '../../../../core/constants/timings';
 import { Icon } from '../../chrome/icons';
-import { BlockItems } from '../block-frame';
+import { BlockItems } from '../block-item-frames';
 import { itemsOf } from '../block-items';
 import { type BlockComponentProps, useBlockContext } from '../context';
 import { choice, EmptyBlock, num, record, str } from '../shared';
