@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../domain/catalog';
-import { createStaticMarkup } from '../static-markup.server';
 import type { StaticMarkup } from './blocks/static-markup';
 import { StaticMarkupContext } from './blocks/static-markup';
-import { renderForHydration } from './blocks/test-utils';
+import { countingMarkup, product, renderForHydration } from './blocks/test-utils';
 import { ProductGrid } from './product-card';
 
 /** A store with favourites, and a shopper whose heart is on the second product. */
@@ -17,26 +15,10 @@ function renderCards(element: ReactElement, path = '/collection/tees/?sort=new',
   return renderForHydration(element, path, { ...ROOT_DATA, ...rootData });
 }
 
-function summary(id: number, name: string, extra: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id,
-    uuid: `uuid-${id}`,
-    urlName: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    price: 2500,
-    salePrice: null,
-    onSale: false,
-    image: `/media/products/${id}.webp`,
-    imageAlt: name,
-    colours: [],
-    ...extra,
-  };
-}
-
 /** Every shape of card: a sale, no picture, a png, a focal point, colours, and a name with markup in it. */
 const PRODUCTS = [
-  summary(1, 'Organic Tee', { colours: [{ name: 'White', hex: '#ffffff' }] }),
-  summary(2, 'Sunrise Hoodie', {
+  product(1, 'Organic Tee', { colours: [{ name: 'White', hex: '#ffffff' }] }),
+  product(2, 'Sunrise Hoodie', {
     salePrice: 2000,
     onSale: true,
     colours: [
@@ -44,9 +26,9 @@ const PRODUCTS = [
       { name: 'Forest', hex: '#2e5e3e' },
     ],
   }),
-  summary(3, 'Plain Card', { image: null }),
-  summary(4, 'Tote <b>"bag"</b> & co', { image: '/media/products/4.png', imageFocus: { x: 0.2, y: 0.8 } }),
-  summary(5, 'Evergreen Hoodie'),
+  product(3, 'Plain Card', { image: null }),
+  product(4, 'Tote <b>"bag"</b> & co', { image: '/media/products/4.png', imageFocus: { x: 0.2, y: 0.8 } }),
+  product(5, 'Evergreen Hoodie', { image: '/media/products/5.webp' }),
 ];
 
 function grid(markup: StaticMarkup | null, products = PRODUCTS, priorityCount = 1) {
@@ -56,25 +38,6 @@ function grid(markup: StaticMarkup | null, products = PRODUCTS, priorityCount = 
   ) : (
     element
   );
-}
-
-/** A StaticMarkup that counts the renders it does. */
-function countingMarkup(): { markup: StaticMarkup; renders: () => number } {
-  const kept = createStaticMarkup({ maxBytes: 1024 * 1024 });
-  let renders = 0;
-  return {
-    markup: (key, prefix, render, options) =>
-      kept(
-        key,
-        prefix,
-        () => {
-          renders += 1;
-          return render();
-        },
-        options,
-      ),
-    renders: () => renders,
-  };
 }
 
 describe('product cards rendered on their own and kept', () => {

@@ -68,6 +68,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   // priority card preloads its picture from the page's head, which a render on its own cannot do.
   if (import.meta.env.SSR && markup && !priority)
     return <KeptProductCard product={product} markup={markup} />;
+  return <ProductCardInPlace product={product} priority={priority} />;
+}
+
+function ProductCardInPlace({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <li className="product-card">
       <ProductCardContents
@@ -164,22 +168,7 @@ function KeptProductCard({ product, markup }: { product: ProductSummary; markup:
           navigation,
         )
       : null;
-  if (html === null) {
-    return (
-      <li className="product-card">
-        <ProductCardContents
-          product={product}
-          priority={false}
-          favourite={
-            <FavouriteButton
-              product={{ uuid: product.uuid, name: product.name }}
-              className="product-card-favourite"
-            />
-          }
-        />
-      </li>
-    );
-  }
+  if (html === null) return <ProductCardInPlace product={product} priority={false} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the card's own HTML, rendered by React from the product.
   return <li className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../core/blocks';
-import { createStaticMarkup } from '../../static-markup.server';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
 import { type StaticMarkup, StaticMarkupContext } from './static-markup';
-import { block, product, renderForHydration, visitor } from './test-utils';
+import { block, countingMarkup, product, renderForHydration, visitor } from './test-utils';
 
 /** A carousel (which hydrates) of static items of its own and a factory's, and a row with a button. */
 function page(): { blocks: Block[]; data: BlockData } {
@@ -52,25 +51,6 @@ function rendered(markup: StaticMarkup | null, { blocks, data }: ReturnType<type
   ) : (
     renderer
   );
-}
-
-/** A StaticMarkup that counts the renders it does. */
-function countingMarkup(): { markup: StaticMarkup; renders: () => number } {
-  const kept = createStaticMarkup({ maxBytes: 1024 * 1024 });
-  let renders = 0;
-  return {
-    markup: (key, prefix, render, options) =>
-      kept(
-        key,
-        prefix,
-        () => {
-          renders += 1;
-          return render();
-        },
-        options,
-      ),
-    renders: () => renders,
-  };
 }
 
 describe('static items of a block that hydrates, rendered on their own and kept', () => {

@@ -4,7 +4,7 @@ import { createStaticMarkup } from '../../static-markup.server';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
 import { type StaticMarkup, StaticMarkupContext } from './static-markup';
-import { block, product, renderInRouter, visitor } from './test-utils';
+import { block, countingMarkup, product, renderInRouter, visitor } from './test-utils';
 
 /** Every static type, with what they show: text, links, images, prices, icons, items of their own or a factory's. */
 function staticPage(): { blocks: Block[]; data: BlockData } {
@@ -63,20 +63,6 @@ function page(markup: StaticMarkup | null, { blocks, data }: ReturnType<typeof s
   ) : (
     renderer
   );
-}
-
-/** A StaticMarkup that counts the renders it does. */
-function countingMarkup(): { markup: StaticMarkup; renders: () => number } {
-  const kept = createStaticMarkup({ maxBytes: 1024 * 1024 });
-  let renders = 0;
-  return {
-    markup: (key, prefix, render) =>
-      kept(key, prefix, () => {
-        renders += 1;
-        return render();
-      }),
-    renders: () => renders,
-  };
 }
 
 describe('static blocks rendered on their own and kept', () => {

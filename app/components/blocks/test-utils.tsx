@@ -4,7 +4,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Block, StoredBlock, VisitorFacts } from '../../../core/blocks';
 import { blockFromStored } from '../../../core/blocks/types';
 import type { ProductSummary } from '../../../domain/catalog';
+import { createStaticMarkup } from '../../static-markup.server';
 import { DEFAULT_VISITOR } from './context';
+import type { StaticMarkup } from './static-markup';
 // As on the server, every block type's component is in hand: renders never wait for a chunk.
 import './every-block-type';
 
@@ -65,7 +67,7 @@ export function block(
 
 export const visitor: VisitorFacts = DEFAULT_VISITOR;
 
-export function product(id: number, name: string): ProductSummary {
+export function product(id: number, name: string, extra: Partial<ProductSummary> = {}): ProductSummary {
   return {
     id,
     uuid: `uuid-${id}`,
@@ -77,5 +79,25 @@ export function product(id: number, name: string): ProductSummary {
     image: `/media/products/${id}.png`,
     imageAlt: name,
     colours: [],
+    ...extra,
+  };
+}
+
+/** A StaticMarkup as the server's, counting the renders it does (a kept key renders nothing). */
+export function countingMarkup(): { markup: StaticMarkup; renders: () => number } {
+  const kept = createStaticMarkup({ maxBytes: 1024 * 1024 });
+  let renders = 0;
+  return {
+    markup: (key, prefix, render, options) =>
+      kept(
+        key,
+        prefix,
+        () => {
+          renders += 1;
+          return render();
+        },
+        options,
+      ),
+    renders: () => renders,
   };
 }
