@@ -1,13 +1,9 @@
 import { type ContextType, type ReactNode, useContext } from 'react';
-import {
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-} from 'react-router';
+import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
-import { useRootData } from '../hooks/use-root-data';
 import { FavouriteButton, FavouriteForm, FormOnServer } from './basket/favourite-button';
 import { useFavourites } from './basket/use-favourites';
+import { RenderedAlone, type RootDataOfBlocks, useRootDataOfBlocks } from './blocks/rendered-alone';
 import { type StaticMarkup, StaticMarkupContext } from './blocks/static-markup';
 import { StoreLink } from './navigation/store-link';
 import { Price } from './price';
@@ -90,8 +86,7 @@ function ProductCardInPlace({ product, priority }: { product: ProductSummary; pr
 
 /** What a card is rendered from besides the product: the currencies and the heart's state. */
 interface CardFacts {
-  storeCurrency: string;
-  currency: string | undefined;
+  rootData: RootDataOfBlocks;
   favourites: { active: boolean; pending: boolean; redirectTo: string } | null;
 }
 
@@ -103,36 +98,30 @@ function keptCardHtml(
   navigation: ContextType<typeof NavigationContext>,
 ): string | null {
   const key = JSON.stringify(['product-card', product, facts]);
-  // The root loader's data as Price reads it, and nothing else of React Router's state (as keptBlockHtml).
-  const routerState = {
-    loaderData: { root: { store: { storeCurrency: facts.storeCurrency }, currency: facts.currency } },
-  } as unknown as NonNullable<ContextType<typeof DataRouterStateContext>>;
   const { favourites } = facts;
   return markup(
     key,
     '',
     () => (
-      <NavigationContext.Provider value={navigation}>
-        <DataRouterStateContext.Provider value={routerState}>
-          <ProductCardContents
-            product={product}
-            priority={false}
-            favourite={
-              favourites ? (
-                <FavouriteForm
-                  Form={FormOnServer}
-                  product={{ uuid: product.uuid, name: product.name }}
-                  className="product-card-favourite"
-                  active={favourites.active}
-                  pending={favourites.pending}
-                  redirectTo={favourites.redirectTo}
-                  failure={null}
-                />
-              ) : null
-            }
-          />
-        </DataRouterStateContext.Provider>
-      </NavigationContext.Provider>
+      <RenderedAlone navigation={navigation} rootData={facts.rootData}>
+        <ProductCardContents
+          product={product}
+          priority={false}
+          favourite={
+            favourites ? (
+              <FavouriteForm
+                Form={FormOnServer}
+                product={{ uuid: product.uuid, name: product.name }}
+                className="product-card-favourite"
+                active={favourites.active}
+                pending={favourites.pending}
+                redirectTo={favourites.redirectTo}
+                failure={null}
+              />
+            ) : null
+          }
+        />
+      </RenderedAlone>
     ),
     { hydrates: true },
   );
@@ -146,7 +135,7 @@ function keptCardHtml(
  */
 function KeptProductCard({ product, markup }: { product: ProductSummary; markup: StaticMarkup }) {
   const navigation = useContext(NavigationContext);
-  const { store, currency } = useRootData();
+  const rootData = useRootDataOfBlocks();
   const favourites = useFavourites();
   const location = useLocation();
   const html =
@@ -155,8 +144,7 @@ function KeptProductCard({ product, markup }: { product: ProductSummary; markup:
           markup,
           product,
           {
-            storeCurrency: store?.storeCurrency ?? 'GBP',
-            currency,
+            rootData,
             favourites: favourites.enabled
               ? {
                   active: favourites.has(product.uuid),

@@ -120,7 +120,7 @@ export function FavouriteForm({
 
 /**
  * The form React Router's Form writes on the server for a root-relative action and method post, without its
- * hooks (a form rendered on its own has no router): form-on-server.test.tsx checks the bytes are the same.
+ * hooks (a form rendered on its own has no router): product-card.test.tsx checks the bytes are the same.
  */
 export function FormOnServer(props: HeartFormProps) {
   return <form {...props} method="post" data-discover="true" />;

@@ -1,9 +1,9 @@
 import { type CSSProperties, useContext } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 import type { VisibleBlock } from '../../../core/blocks';
-import { useRootData } from '../../hooks/use-root-data';
 import { BlockFrame, frameClassName } from './block-frame';
 import { type BlockContextValue, useBlockContext } from './context';
+import { useRootDataOfBlocks } from './rendered-alone';
 import { keptBlockHtml } from './static-block-frame';
 import { rendersStatically } from './static-blocks';
 import { type StaticMarkup, StaticMarkupContext } from './static-markup';
@@ -64,18 +64,9 @@ function KeptItemFrame({
   style: CSSProperties | undefined;
 }) {
   const navigation = useContext(NavigationContext);
-  const { store, currency } = useRootData();
+  const rootData = useRootDataOfBlocks();
   const html =
-    navigation.basename === '/'
-      ? keptBlockHtml(
-          markup,
-          item,
-          context,
-          navigation,
-          { store: { storeCurrency: store?.storeCurrency ?? 'GBP' }, currency },
-          true,
-        )
-      : null;
+    navigation.basename === '/' ? keptBlockHtml(markup, item, context, navigation, rootData, true) : null;
   if (html === null || UNFINISHED_BOUNDARY.test(html)) {
     return <BlockFrame block={item} className={className} style={style} />;
   }

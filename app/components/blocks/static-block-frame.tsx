@@ -1,13 +1,10 @@
 import { type ContextType, type CSSProperties, type HTMLAttributes, useContext, useState } from 'react';
-import {
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_NavigationContext as NavigationContext,
-} from 'react-router';
+import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 import type { VisibleBlock } from '../../../core/blocks';
-import { useRootData } from '../../hooks/use-root-data';
 import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
 import { BlockContext, type BlockContextValue, useBlockContext } from './context';
+import { RenderedAlone, type RootDataOfBlocks, useRootDataOfBlocks } from './rendered-alone';
 import { dataOfBlock } from './static-blocks';
 import { type StaticMarkup, StaticMarkupContext } from './static-markup';
 
@@ -75,12 +72,6 @@ export function StaticBlockFrame({
   );
 }
 
-/** The root loader's data as a static block may read it (Price: the store's and the shopper's currency). */
-export interface RootDataOfBlocks {
-  store: { storeCurrency: string };
-  currency: string | undefined;
-}
-
 const noop = () => {};
 
 /**
@@ -97,22 +88,15 @@ export function keptBlockHtml(
 ): string | null {
   const data = dataOfBlock(block, context.data);
   const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
-  // A router state of the root's loader data alone, which is all useRouteLoaderData reads: the rest of
-  // React Router's state is left out on purpose, so that nothing outside the key can reach the render.
-  const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
-    ContextType<typeof DataRouterStateContext>
-  >;
   return markup(
     key,
     `${block.uid}-`,
     () => (
-      <NavigationContext.Provider value={navigation}>
-        <DataRouterStateContext.Provider value={routerState}>
-          <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
-            <RenderedBlock block={block} />
-          </BlockContext.Provider>
-        </DataRouterStateContext.Provider>
-      </NavigationContext.Provider>
+      <RenderedAlone navigation={navigation} rootData={rootData}>
+        <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
+          <RenderedBlock block={block} />
+        </BlockContext.Provider>
+      </RenderedAlone>
     ),
     { hydrates },
   );
@@ -136,15 +120,10 @@ function BlockMarkup({
 }) {
   const context = useBlockContext();
   const navigation = useContext(NavigationContext);
-  const { store, currency } = useRootData();
+  const rootData = useRootDataOfBlocks();
   // A site under a basename would resolve links through the whole router, which the render on its own lacks.
   const html =
-    navigation.basename === '/'
-      ? keptBlockHtml(markup, block, context, navigation, {
-          store: { storeCurrency: store?.storeCurrency ?? 'GBP' },
-          currency,
-        })
-      : null;
+    navigation.basename === '/' ? keptBlockHtml(markup, block, context, navigation, rootData) : null;
   if (html === null) {
     return (
       <div {...attributes}>
