@@ -47,9 +47,6 @@ export function BlockItems({
   );
 }
 
-/** Markers of a suspense boundary that did not finish on its own: such HTML is not the page's. */
-const UNFINISHED_BOUNDARY = /<!--\$[!?]/;
-
 function KeptItemFrame({
   markup,
   context,
@@ -67,7 +64,7 @@ function KeptItemFrame({
   const rootData = useRootDataOfBlocks();
   const html =
     navigation.basename === '/' ? keptBlockHtml(markup, item, context, navigation, rootData, true) : null;
-  if (html === null || UNFINISHED_BOUNDARY.test(html)) {
+  if (html === null) {
     return <BlockFrame block={item} className={className} style={style} />;
   }
   return (

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../core/blocks';
 import { createStaticMarkup } from '../../static-markup.server';
@@ -106,6 +107,13 @@ describe('static blocks rendered on their own and kept', () => {
   });
 });
 
+const neverLoaded = new Promise<never>(() => {});
+
+/** A lazy piece whose code never arrives: its boundary stays unfinished. */
+function NeverLoaded(): never {
+  throw neverLoaded;
+}
+
 describe('createStaticMarkup', () => {
   it('keeps HTML by key, forgets the least recently used beyond its size, and keeps no failed render', () => {
     const markup = createStaticMarkup({ maxBytes: 40 });
@@ -124,5 +132,27 @@ describe('createStaticMarkup', () => {
     };
     expect(markup('c', 'c-', failing)).toBeNull();
     expect(markup('c', 'c-', paragraph('three'))).toBe('<p>three</p>');
+  });
+
+  it('gives no HTML that hydrates with an unfinished suspense boundary, and does not render it again', () => {
+    const markup = createStaticMarkup({ maxBytes: 1024 });
+    let renders = 0;
+    const suspending = () => {
+      renders += 1;
+      return (
+        <Suspense fallback={<p>loading</p>}>
+          <NeverLoaded />
+        </Suspense>
+      );
+    };
+    expect(markup('lazy', 'l-', suspending, { hydrates: true })).toBeNull();
+    expect(markup('lazy', 'l-', suspending, { hydrates: true })).toBeNull();
+    expect(renders).toBe(1);
+    const finished = () => (
+      <Suspense fallback={<p>loading</p>}>
+        <p>ready</p>
+      </Suspense>
+    );
+    expect(markup('ready', 'r-', finished, { hydrates: true })).toBe('<!--$--><p>ready</p><!--/$-->');
   });
 });
