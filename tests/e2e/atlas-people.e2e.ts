@@ -178,7 +178,10 @@ describe.each([
     await gotoHydrated(staff, platform('/atlas/users/'));
     expect(await sam.locator('.mute-state').textContent()).toBe('Muted');
     await staff.getByRole('button', { name: 'Unmute Sam Staff' }).click();
-    await expect.poll(() => staff.getByRole('button', { name: 'Mute Sam Staff' }).count(), WAIT).toBe(1);
+    // Exact: 'Mute Sam Staff' is also part of 'Unmute Sam Staff', which would answer before the server has.
+    await expect
+      .poll(() => staff.getByRole('button', { name: 'Mute Sam Staff', exact: true }).count(), WAIT)
+      .toBe(1);
     await gotoHydrated(staff, platform('/atlas/users/'));
     expect(await sam.locator('.mute-state').textContent()).toBe('Active');
     expect(unexpected(errors)).toEqual([]);
