@@ -26,8 +26,9 @@ import { median } from './support/stats';
  * started afresh every round in the order of that round, which is swapped every round, so a change in the
  * machine's load, or the advantage of the server started first, falls on both. A copied build must sit
  * inside the checkout (its server imports npm packages from node_modules). BENCH_REQUESTS (300),
- * BENCH_ROUNDS (3), BENCH_CONCURRENCY (2), BENCH_PROFILE=1 (each server under V8's sampling profiler for the
- * measured requests, bench/support/profile-on-signal.mjs; PROFILE_DIR says where).
+ * BENCH_ROUNDS (3), BENCH_CONCURRENCY (2), BENCH_PAGES (label=address,…; by default the collection,
+ * product and home pages; each must answer 200), BENCH_PROFILE=1 (each server under V8's sampling
+ * profiler for the measured requests, bench/support/profile-on-signal.mjs; PROFILE_DIR says where).
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,11 +36,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const WARM_UP = 200;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-const PAGES = [
+const DEFAULT_PAGES = [
   ['collection', '/collection/t-shirts/'],
   ['product', '/product/summit-sunrise-tee/'],
   ['home', '/'],
 ] as const;
+/** BENCH_PAGES=terms=/terms-of-sale/,home=/ measures other pages of the demo store. */
+const PAGES: (readonly [string, string])[] = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((entry) => {
+      const [label = '', address = '/'] = entry.split('=');
+      return [label, address] as const;
+    })
+  : [...DEFAULT_PAGES];
 
 const builds = (process.env.BENCH_BUILDS ?? 'this=build').split(',').map((entry) => {
   const [label = '', dir = ''] = entry.split('=');
