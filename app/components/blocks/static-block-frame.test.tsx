@@ -10,6 +10,8 @@ import { block, countingMarkup, product, renderInRouter, visitor } from './test-
 /** Every static type, with what they show: text, links, images, prices, icons, items of their own or a factory's. */
 function staticPage(): { blocks: Block[]; data: BlockData } {
   const factoryGrid = block('grid', { factory: { source: 'products' } });
+  const instagram = block('feed', { title: 'On Instagram' });
+  const blog = block('feed', { title: 'From the blog', source: 'blog' });
   const blocks = [
     block('text', { text: 'The first block always hydrates' }),
     block('text', { text: '<p>Printed <strong>to order</strong></p>' }),
@@ -48,10 +50,22 @@ function staticPage(): { blocks: Block[]; data: BlockData } {
       { items: [{ uid: 'row-card', type: 'card', properties: { title: 'In a row', price: 1500 } }] },
     ),
     factoryGrid,
+    instagram,
+    blog,
   ];
   return {
     blocks,
-    data: { products: { [factoryGrid.uid]: [product(1, 'Organic Tee'), product(2, 'Sunrise Hoodie')] } },
+    data: {
+      products: { [factoryGrid.uid]: [product(1, 'Organic Tee'), product(2, 'Sunrise Hoodie')] },
+      images: {
+        [instagram.uid]: [
+          { id: 'p1', src: '/media/feed-1.webp', href: 'https://instagram.com/p/1', caption: 'Beach day' },
+        ],
+      },
+      posts: {
+        [blog.uid]: [{ id: 7, title: 'How we print', url: '/blog/how-we-print/', image: '/media/post.webp' }],
+      },
+    },
   };
 }
 
@@ -77,6 +91,8 @@ describe('static blocks rendered on their own and kept', () => {
     expect(onTheirOwn).toContain('£20.00');
     expect(onTheirOwn).toContain('Sunrise Hoodie');
     expect(onTheirOwn).toContain('href="/collection/autumn/"');
+    expect(onTheirOwn).toContain('Beach day');
+    expect(onTheirOwn).toContain('href="/blog/how-we-print/"');
   });
 
   it('renders a block once, and again only when what it is rendered from changes', async () => {
@@ -95,10 +111,10 @@ describe('static blocks rendered on their own and kept', () => {
 
     // Another product in the factory's grid.
     const moved = renders();
-    const grid = content.blocks.at(-1);
+    const grid = content.blocks.find((shown) => shown.type === 'grid' && shown.items.length === 0);
     const changed = {
       ...content,
-      data: { products: { [grid?.uid ?? '']: [product(3, 'Evergreen Hoodie')] } },
+      data: { ...content.data, products: { [grid?.uid ?? '']: [product(3, 'Evergreen Hoodie')] } },
     };
     const html = await renderInRouter(page(markup, changed));
     expect(renders()).toBe(moved + 1);

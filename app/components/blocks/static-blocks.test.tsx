@@ -19,6 +19,12 @@ describe('rendersStatically', () => {
     }
     expect(rendersStatically(visible(block('image', { src: '/a.jpg' })), {})).toBe(true);
     expect(rendersStatically(visible(block('banner', { title: 'Sale', image: '/a.jpg' })), {})).toBe(true);
+    // A feed's posts or pictures are links with images, from the server's data.
+    const feed = visible(block('feed', { title: 'Instagram' }));
+    const pictures: BlockData = {
+      images: { [feed.uid]: [{ id: 'p1', src: '/a.webp', href: 'https://x.test/' }] },
+    };
+    expect(rendersStatically(feed, pictures)).toBe(true);
   });
 
   it('hydrates blocks with behaviour of their own', () => {

@@ -12,6 +12,7 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
   'button',
   'card',
   'feature',
+  'feed',
   'grid',
   'html',
   'image',
