@@ -10,6 +10,7 @@ import { itemListJsonLd } from '../../core/seo';
 import { JsonLd } from '../components/json-ld';
 import { ProductGrid } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
+import { fromJsonText, toJsonText } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/collection';
@@ -31,7 +32,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     readQuery(new URL(request.url)),
   );
   if (!result) throw data('Collection not found', { status: 404 });
-  return result;
+  // The products as JSON text, made once per shared read (json-text.ts).
+  return { ...result, products: toJsonText(result.products) };
 }
 
 export const handle: RouteHandle = {
@@ -55,7 +57,8 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, products, total, page, pageCount, sort } = loaderData;
+  const { collection, total, page, pageCount, sort } = loaderData;
+  const products = fromJsonText(loaderData.products);
   const root = `/collection/${collection.urlName}/`;
   const pageLink = (target: number) => {
     const query = new URLSearchParams();

@@ -3,6 +3,7 @@ import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
 import { EditablePageBlocks } from '../editor/editable-page-blocks';
 import { isEditorFrame } from '../editor/viewport';
+import { fromJsonText, toJsonText } from '../json-text';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
@@ -35,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       kind: 'blocks' as const,
       store: { companyName: context.store.companyName },
-      blocks: homePage.page.blocks,
-      data: homePage.data,
+      // As JSON text: the largest part of the page's hydration data, made once per cached page (json-text.ts).
+      blocks: toJsonText(homePage.page.blocks),
+      data: toJsonText(homePage.data),
       faq: homePage.faq,
       mode: homePage.mode,
       editor: homePage.editor,
@@ -107,10 +109,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <EditablePageBlocks
           editor={loaderData.editor}
           editorFrame={loaderData.editorFrame}
-          blocks={loaderData.blocks}
+          blocks={fromJsonText(loaderData.blocks)}
           mode={loaderData.mode}
           visitor={loaderData.visitor}
-          data={loaderData.data}
+          data={fromJsonText(loaderData.data)}
           ySpacing={loaderData.ySpacing}
           label={loaderData.store.companyName}
           path="/"

@@ -5,6 +5,7 @@ import { robotsDirective } from '../../core/seo';
 import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { EditablePageBlocks } from '../editor/editable-page-blocks';
 import { isEditorFrame } from '../editor/viewport';
+import { fromJsonText, toJsonText } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/page';
@@ -35,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ogImage: page.properties.ogImage ?? null,
     layout: page.layout,
     ySpacing: page.properties.ySpacing ?? 24,
-    blocks: page.blocks,
-    data: result.data,
+    // As JSON text: the largest part of the page's hydration data, made once per cached page (json-text.ts).
+    blocks: toJsonText(page.blocks),
+    data: toJsonText(result.data),
     faq: result.faq,
     mode: result.mode,
     editor: result.editor,
@@ -96,10 +98,10 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       <EditablePageBlocks
         editor={editor}
         editorFrame={editorFrame}
-        blocks={blocks}
+        blocks={fromJsonText(blocks)}
         mode={mode}
         visitor={visitor}
-        data={blockData}
+        data={fromJsonText(blockData)}
         ySpacing={ySpacing}
         label={title}
         path={path}

@@ -13,6 +13,7 @@ import { ProductGrid } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formAction } from '../forms/form-action.server';
 import { useStore } from '../hooks/use-root-data';
+import { fromJsonText, toJsonText } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/product';
@@ -30,7 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     : (product.colours.find((colour) => colour.name === product.defaultColour) ?? product.colours[0]);
   if (!selected) throw data('Colour not found', { status: 404 });
   return {
-    product,
+    // As JSON text, made once per shared read (json-text.ts).
+    product: toJsonText(product),
     selectedColour: selected.name,
     storeCurrency: context.store.storeCurrency,
     origin: context.origin,
@@ -54,7 +56,7 @@ export const action = formAction({
 
 export const handle: RouteHandle = {
   breadcrumb: (loaderData) => {
-    const { product } = loaderData as Awaited<ReturnType<typeof loader>>;
+    const product = fromJsonText((loaderData as Awaited<ReturnType<typeof loader>>).product);
     const collection = product.collections[0];
     return [
       ...(collection ? [{ name: collection.name, url: `/collection/${collection.urlName}/` }] : []),
@@ -66,7 +68,8 @@ export const handle: RouteHandle = {
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
   if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  const { product, selectedColour } = loaderData;
+  const { selectedColour } = loaderData;
+  const product = fromJsonText(loaderData.product);
   const image = product.colours.find((colour) => colour.name === selectedColour)?.images[0]?.src;
   return pageMeta({
     store: root?.store,
@@ -80,7 +83,8 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, selectedColour, storeCurrency, origin } = loaderData;
+  const { selectedColour, storeCurrency, origin } = loaderData;
+  const product = fromJsonText(loaderData.product);
   const store = useStore();
   const settings = store.themeSettings;
   const fetcher = useFetcher<typeof action>();

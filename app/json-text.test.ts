@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fromJsonText, type JsonText, keptTexts, toJsonText } from './json-text';
+
+describe('JSON text of loader data', () => {
+  it('makes the text of an object once, and reads the same value back from the same text', () => {
+    const blocks = [{ uid: 'a', type: 'text', properties: { text: '<p>"Hi" & </script></p>' }, items: [] }];
+    const text = toJsonText(blocks);
+    expect(text).toBe(JSON.stringify(blocks));
+    expect(toJsonText(blocks)).toBe(text);
+    const value = fromJsonText(text);
+    expect(value).toStrictEqual(blocks);
+    expect(value).not.toBe(blocks);
+    expect(fromJsonText(text)).toBe(value);
+    // Another object with the same contents has the same text, and reads back as the same value.
+    expect(fromJsonText(toJsonText(structuredClone(blocks)))).toBe(value);
+  });
+
+  it('reads a text it has forgotten again, and keeps at most 256 texts', () => {
+    const first = toJsonText({ n: -1 });
+    const value = fromJsonText(first);
+    for (let n = 0; n < 300; n += 1) fromJsonText(toJsonText({ n }));
+    expect(keptTexts().texts).toBe(256);
+    const again = fromJsonText(first);
+    expect(again).toStrictEqual({ n: -1 });
+    expect(again).not.toBe(value);
+  });
+
+  it('keeps at most 8 million characters of texts', () => {
+    const large = (n: number) => toJsonText({ n, padding: 'x'.repeat(1_000_000) });
+    for (let n = 0; n < 12; n += 1) fromJsonText(large(n));
+    expect(keptTexts().characters).toBeLessThanOrEqual(8_000_000);
+    expect(keptTexts().characters).toBeGreaterThan(7_000_000);
+  });
+
+  it('takes only values JSON keeps as they are (a type error otherwise)', () => {
+    // @ts-expect-error: a Date would reach the browser as a string.
+    toJsonText({ placedAt: new Date(0) });
+    // @ts-expect-error: a Map would reach the browser as {}.
+    toJsonText([{ sizes: new Map<string, number>() }]);
+    expect(fromJsonText(toJsonText({ placedAt: new Date(0).toISOString() })).placedAt).toBe(
+      '1970-01-01T00:00:00.000Z',
+    );
+  });
+
+  it('reads a text longer than it keeps without keeping it', () => {
+    const before = keptTexts();
+    const huge = JSON.stringify({ padding: 'x'.repeat(8_000_001) }) as JsonText<{ padding: string }>;
+    expect(fromJsonText(huge).padding.length).toBe(8_000_001);
+    expect(keptTexts()).toEqual(before);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * A large value a loader hands the browser as its JSON text instead of as objects. React Router encodes
+ * loader data with turbo-stream, which visits every value of an object and looks each up in a map (to write
+ * a repeated value once): for a 30-block home page, its blocks and their data, that was 12 % of an uncached
+ * render's CPU. A string it writes as it is. The text of a value that is itself kept (the page reader's
+ * blocks, the block data cache's data) is made once; the value read back from a text is kept too, so a
+ * render on the server reads it without parsing, and the browser parses each text once.
+ *
+ * Only plain JSON values belong here (no Date, Map, undefined in arrays, or class instances): JSON.parse
+ * must give back what JSON.stringify was given, as json-text.test.ts checks for a page's blocks and data.
+ */
+declare const valueOfText: unique symbol;
+
+/** A value's JSON text, typed with the value it reads back as. */
+export type JsonText<T> = string & { readonly [valueOfText]?: T };
+
+type NotJson =
+  | Date
+  | Map<unknown, unknown>
+  | Set<unknown>
+  | bigint
+  | symbol
+  | ((...args: never[]) => unknown);
+
+/** T when JSON keeps all of it; a value (at any depth) that JSON would turn into something else makes it never. */
+export type PlainJson<T> = T extends NotJson
+  ? never
+  : T extends object
+    ? { [K in keyof T]: PlainJson<T[K]> }
+    : T;
+
+const textOfValue = new WeakMap<object, string>();
+
+/** The JSON text of a value: made once for each object, which must not change after it is given here. */
+export function toJsonText<T extends object>(value: T & PlainJson<T>): JsonText<T> {
+  let text = textOfValue.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    textOfValue.set(value, text);
+  }
+  return text as JsonText<T>;
+}
+
+/** Values read back, by their text: at most this many texts, and this many characters in all. */
+const MAX_TEXTS = 256;
+const MAX_CHARACTERS = 8_000_000;
+const readBack = new Map<string, unknown>();
+let characters = 0;
+
+/**
+ * The value a JSON text stands for. The same text gives the same object each time, shared by every render
+ * that reads it: it must be read, never changed. The oldest texts are forgotten first.
+ */
+export function fromJsonText<T>(text: JsonText<T>): T {
+  if (readBack.has(text)) return readBack.get(text) as T;
+  const value = JSON.parse(text) as T;
+  if (text.length <= MAX_CHARACTERS) {
+    readBack.set(text, value);
+    characters += text.length;
+    for (const oldest of readBack.keys()) {
+      if (readBack.size <= MAX_TEXTS && characters <= MAX_CHARACTERS) break;
+      readBack.delete(oldest);
+      characters -= oldest.length;
+    }
+  }
+  return value;
+}
+
+/** How many texts are kept read back, and their characters (tests). */
+export function keptTexts(): { texts: number; characters: number } {
+  return { texts: readBack.size, characters };
+}
