@@ -18,6 +18,8 @@ import { StoreFrame } from './components/chrome/store-frame';
 import { NavigationPauseControl } from './components/navigation/navigation-pause';
 import { NavigationScroll } from './components/navigation/navigation-scroll';
 import { TestPaymentsNotice } from './components/notices/test-payments-notice';
+import { toJsonText } from './json-text';
+import { rootDataOf } from './root-data';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
 import { storefrontStylesheetHref } from './storefront-stylesheet';
@@ -47,8 +49,11 @@ type StoreWithoutCss = Omit<NonNullable<Route.LoaderArgs['context']['store']>, '
 /** One copy per store view: the server keeps a view as long as its store is unchanged (store-view.ts). */
 const withoutCss = new WeakMap<object, StoreWithoutCss>();
 
-/** The store view without its theme CSS, which the server writes into the head itself (ThemeStylesheet). */
-function withoutThemeCss(store: Route.LoaderArgs['context']['store']): StoreWithoutCss | null {
+/**
+ * The store view without its theme CSS, which the server writes into the head itself (ThemeStylesheet), as
+ * JSON text (root-data.ts): made once per store view.
+ */
+function storeForBrowser(store: Route.LoaderArgs['context']['store']) {
   if (!store) return null;
   let copy = withoutCss.get(store);
   if (!copy) {
@@ -56,7 +61,7 @@ function withoutThemeCss(store: Route.LoaderArgs['context']['store']): StoreWith
     copy = rest;
     withoutCss.set(store, copy);
   }
-  return copy;
+  return toJsonText(copy);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -64,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     tenant: context.tenant,
-    store: withoutThemeCss(context.store),
+    store: storeForBrowser(context.store),
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
@@ -76,7 +81,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const sent = useRouteLoaderData<typeof loader>('root');
+  const data = sent ? rootDataOf(sent) : undefined;
   return (
     <html lang="en-GB">
       <head>
@@ -115,7 +121,7 @@ function useFrameFromMatches(): { layout: LayoutName; crumbs: Crumb[] } {
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>();
+  const data = rootDataOf(useLoaderData<typeof loader>());
   // Tests and the tooling wait on this: the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,5 +1,6 @@
 import { canonicalUrl, documentTitle, type RobotsDirective, socialMeta } from '../core/seo';
 import type { BrowserStoreView } from './load-context';
+import { rootDataOf, type SentRootData } from './root-data';
 
 interface PageMetaInput {
   store: BrowserStoreView | null | undefined;
@@ -38,5 +39,8 @@ interface RootMetaData {
 export function rootDataFrom(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
 ): RootMetaData | undefined {
-  return matches.find((match) => match?.id === 'root')?.data as RootMetaData | undefined;
+  const sent = matches.find((match) => match?.id === 'root')?.data as
+    | (SentRootData & { origin: string })
+    | undefined;
+  return sent ? (rootDataOf(sent) satisfies RootMetaData) : undefined;
 }

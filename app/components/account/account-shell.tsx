@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { useOptionalRootData } from '../../hooks/use-root-data';
 
 interface Props {
   title: string;
@@ -15,7 +14,7 @@ interface Props {
  * name) leads back to its home page.
  */
 export function AccountShell({ title, lead, children, wide }: Props) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useOptionalRootData();
   const store = root?.store;
   return (
     <div className={`account-page${wide ? ' account-page-wide' : ''}`}>

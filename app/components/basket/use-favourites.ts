@@ -1,5 +1,5 @@
-import { useFetchers, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { useFetchers } from 'react-router';
+import { useOptionalRootData } from '../../hooks/use-root-data';
 
 const FETCHER_PREFIX = 'favourite:';
 
@@ -25,7 +25,7 @@ export interface FavouritesState {
  * root data, unchanged, shows again: the heart rolls back.
  */
 export function useFavourites(): FavouritesState {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useOptionalRootData();
   const fetchers = useFetchers();
   const saved = new Set(root?.favourites?.productUuids ?? []);
   const pending = new Map<string, boolean>();

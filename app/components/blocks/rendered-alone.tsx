@@ -4,6 +4,7 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
 } from 'react-router';
 import { useRootData } from '../../hooks/use-root-data';
+import { toJsonText } from '../../json-text';
 
 /** The root loader's data a render on its own may read (Price: the store's and the shopper's currency). */
 export interface RootDataOfBlocks {
@@ -31,7 +32,9 @@ export function RenderedAlone({
   rootData: RootDataOfBlocks;
   children: ReactNode;
 }) {
-  const routerState = { loaderData: { root: rootData } } as unknown as NonNullable<
+  // The store as the root loader sends it (root-data.ts).
+  const root = { ...rootData, store: toJsonText(rootData.store) };
+  const routerState = { loaderData: { root } } as unknown as NonNullable<
     ContextType<typeof DataRouterStateContext>
   >;
   return (

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Block, StoredBlock, VisitorFacts } from '../../../core/blocks';
 import { blockFromStored } from '../../../core/blocks/types';
 import type { ProductSummary } from '../../../domain/catalog';
+import { toJsonText } from '../../json-text';
 import { createStaticMarkup } from '../../static-markup.server';
 import { DEFAULT_VISITOR } from './context';
 import type { StaticMarkup } from './static-markup';
@@ -45,7 +46,10 @@ async function renderWith(
   path: string,
   rootData: Record<string, unknown>,
 ): Promise<string> {
-  const routes = [{ id: 'root', path: '/*', loader: () => ({ ...ROOT_DATA, ...rootData }), element }];
+  const data = { ...ROOT_DATA, ...rootData };
+  // The store as the root loader sends it (root-data.ts).
+  const root = { ...data, store: data.store ? toJsonText(data.store) : data.store };
+  const routes = [{ id: 'root', path: '/*', loader: () => root, element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://shop.test${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
