@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonText, type JsonText, keptTexts, toJsonText } from './json-text';
+import { fromJsonText, type JsonText, keptTexts, sharedValueId, toJsonText } from './json-text';
 
 describe('JSON text of loader data', () => {
   it('makes the text of an object once, and reads the same value back from the same text', () => {
@@ -13,6 +13,26 @@ describe('JSON text of loader data', () => {
     expect(fromJsonText(text)).toBe(value);
     // Another object with the same contents has the same text, and reads back as the same value.
     expect(fromJsonText(toJsonText(structuredClone(blocks)))).toBe(value);
+  });
+
+  it('gives every object read back an id of its own, the same for the same text, and freezes it on the server', () => {
+    const products = [
+      { uuid: 'a', colours: [{ name: 'Navy' }] },
+      { uuid: 'b', colours: [] },
+    ];
+    const value = fromJsonText(toJsonText(products));
+    const ids = [value, value[0], value[0]?.colours, value[0]?.colours[0], value[1]].map((object) =>
+      sharedValueId(object as object),
+    );
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const again = fromJsonText(toJsonText(structuredClone(products)));
+    expect(sharedValueId(again[0] as object)).toBe(ids[1]);
+    expect(sharedValueId(products[0] as object)).toBeUndefined();
+    expect(Object.isFrozen(value[0]?.colours[0])).toBe(true);
+    expect(() => {
+      (value[0] as { uuid: string }).uuid = 'changed';
+    }).toThrow(TypeError);
   });
 
   it('reads a text it has forgotten again, and keeps at most 256 texts', () => {

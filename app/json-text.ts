@@ -47,13 +47,40 @@ const MAX_CHARACTERS = 8_000_000;
 const readBack = new Map<string, unknown>();
 let characters = 0;
 
+/** Ids of the objects read back from texts, for keys that name a shared value by its id (sharedValueId). */
+const sharedIds = new WeakMap<object, number>();
+let lastSharedId = 0;
+
+/**
+ * Gives every object of a value read back an id; on the server, freezes it too, since every render of the
+ * process shares it: a render that changed it would throw instead of changing what the next one reads.
+ */
+function share(value: unknown, freeze: boolean): void {
+  if (typeof value !== 'object' || value === null) return;
+  lastSharedId += 1;
+  sharedIds.set(value, lastSharedId);
+  for (const item of Array.isArray(value) ? value : Object.values(value)) share(item, freeze);
+  if (freeze) Object.freeze(value);
+}
+
+/**
+ * The id of an object read back from a JSON text (or from within one); undefined for any other object. Two
+ * objects with one id are one object, which never changes: a key may name it by its id instead of by its
+ * contents (kept HTML: static-block-frame.tsx, product-card.tsx).
+ */
+export function sharedValueId(value: object): number | undefined {
+  return sharedIds.get(value);
+}
+
 /**
  * The value a JSON text stands for. The same text gives the same object each time, shared by every render
- * that reads it: it must be read, never changed. The oldest texts are forgotten first.
+ * that reads it: it must be read, never changed (on the server it is frozen). The oldest texts are
+ * forgotten first.
  */
 export function fromJsonText<T>(text: JsonText<T>): T {
   if (readBack.has(text)) return readBack.get(text) as T;
   const value = JSON.parse(text) as T;
+  share(value, typeof document === 'undefined');
   if (text.length <= MAX_CHARACTERS) {
     readBack.set(text, value);
     characters += text.length;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fromJsonText, toJsonText } from '../json-text';
 import type { StaticMarkup } from './blocks/static-markup';
 import { StaticMarkupContext } from './blocks/static-markup';
 import { countingMarkup, product, renderForHydration } from './blocks/test-utils';
@@ -88,6 +89,27 @@ describe('product cards rendered on their own and kept', () => {
         store: { storeCurrency: 'GBP', favouritesEnabled: false },
       }),
     ).not.toContain('favourite-form');
+  });
+
+  it('names a product read back from JSON text by its id: one render for each, again when its text changes', async () => {
+    const { markup, renders } = countingMarkup();
+    const shared = fromJsonText(toJsonText(PRODUCTS));
+    const kept = await renderCards(grid(markup, shared));
+    expect(kept).toBe(await renderCards(grid(null)));
+    const first = renders();
+    expect(first).toBe(PRODUCTS.length - 1);
+    // The same products sent again (another read, the same text): the same objects, nothing rendered.
+    await renderCards(grid(markup, fromJsonText(toJsonText(structuredClone(PRODUCTS)))));
+    expect(renders()).toBe(first);
+    // A product whose price changed is another text: every card is rendered anew, with the new price.
+    const dearer = PRODUCTS.map((product) => ({ ...product, price: product.price + 100 }));
+    const html = await renderCards(grid(markup, fromJsonText(toJsonText(dearer))));
+    expect(renders()).toBe(first * 2);
+    expect(html).toBe(await renderCards(grid(null, dearer)));
+    // Another currency: rendered anew, by its key's other part.
+    const inDollars = await renderCards(grid(markup, shared), undefined, { currency: 'USD' });
+    expect(renders()).toBe(first * 3);
+    expect(inDollars).toBe(await renderCards(grid(null), undefined, { currency: 'USD' }));
   });
 
   it('renders a card in place when its render on its own fails', async () => {

@@ -1,6 +1,7 @@
 import { type ContextType, type ReactNode, useContext } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
 import type { ProductSummary } from '../../domain/catalog';
+import { sharedValueId } from '../json-text';
 import { FavouriteButton, FavouriteForm, FormOnServer } from './basket/favourite-button';
 import { useFavourites } from './basket/use-favourites';
 import { RenderedAlone, type RootDataOfBlocks, useRootDataOfBlocks } from './blocks/rendered-alone';
@@ -97,7 +98,12 @@ function keptCardHtml(
   facts: CardFacts,
   navigation: ContextType<typeof NavigationContext>,
 ): string | null {
-  const key = JSON.stringify(['product-card', product, facts]);
+  // A product read back from JSON text is named by its id: the same object, the same product.
+  const productId = sharedValueId(product);
+  const key =
+    productId === undefined
+      ? JSON.stringify(['product-card', product, facts])
+      : `product-card ${productId} ${JSON.stringify(facts)}`;
   const { favourites } = facts;
   return markup(
     key,

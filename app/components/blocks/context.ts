@@ -49,6 +49,12 @@ export interface BlockContextValue {
   onFirstMediaReady: () => void;
   /** The page's own path, for the forms that say which page they were sent from. */
   path: string;
+  /**
+   * What the keys of this page's kept HTML share, when its data is a value read back from JSON text
+   * (json-text.ts): the data's id, the mode, the path and the visitor. A kept block then adds the id of
+   * its own properties instead of its contents (static-block-frame.tsx). Absent: keys name contents.
+   */
+  keptKey?: string | null;
 }
 
 const noop = () => {};

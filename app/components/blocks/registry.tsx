@@ -5,6 +5,7 @@ import { columnSpan } from '../../../core/blocks/grid';
 import { initialRender } from '../../../core/blocks/publishing';
 import { renderingMode, templateOf } from '../../../core/blocks/templates';
 import { LIMITS } from '../../../core/constants/limits';
+import { sharedValueId } from '../../json-text';
 import { AddBlock, BlockFrame } from './block-frame';
 import { LOADABLE_BLOCK_TYPES, lazyBlockComponent } from './block-modules';
 import {
@@ -135,10 +136,18 @@ export function BlockRenderer({
         .map((block) => `${path} ${block.uid}`),
     );
   }, [shown, staticUids, path]);
-  const context = useMemo<BlockContextValue>(
-    () => ({ mode, visitor: facts, data, registry: blockRegistry, onFirstMediaReady: release, path }),
-    [mode, facts, data, release, path],
-  );
+  const context = useMemo<BlockContextValue>(() => {
+    const dataId = sharedValueId(data);
+    return {
+      mode,
+      visitor: facts,
+      data,
+      registry: blockRegistry,
+      onFirstMediaReady: release,
+      path,
+      keptKey: dataId === undefined ? null : JSON.stringify([dataId, mode, path, visitorKey]),
+    };
+  }, [mode, facts, data, release, path, visitorKey]);
   const preview = mode === 'preview';
   const spacing = Number.isFinite(ySpacing) && ySpacing >= 0 ? ySpacing : LIMITS.defaultYSpacing;
   // The same elements on every render, so that blocks still waiting to hydrate are never updated.

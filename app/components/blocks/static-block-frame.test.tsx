@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../core/blocks';
+import { fromJsonText, toJsonText } from '../../json-text';
 import { createStaticMarkup } from '../../static-markup.server';
 import type { BlockData } from './context';
 import { BlockRenderer } from './registry';
@@ -120,6 +121,57 @@ describe('static blocks rendered on their own and kept', () => {
     expect(renders()).toBe(moved + 1);
     expect(html).toContain('Evergreen Hoodie');
     expect(html).not.toContain('Sunrise Hoodie');
+  });
+});
+
+describe('static blocks of a page read back from JSON text', () => {
+  /** The page as its loader sends it and the route reads it (json-text.ts). */
+  const sent = (content: ReturnType<typeof staticPage>) => ({
+    blocks: fromJsonText(toJsonText(content.blocks)),
+    data: fromJsonText(toJsonText(content.data)),
+  });
+
+  it("is the page's HTML, each block named by its properties' id and rendered once", async () => {
+    const content = staticPage();
+    const { markup, renders } = countingMarkup();
+    const html = await renderInRouter(page(markup, sent(content)));
+    expect(html).toBe(await renderInRouter(page(null, content)));
+    expect(renders()).toBe(content.blocks.length - 1);
+    // The same page sent again: the same objects, nothing rendered.
+    await renderInRouter(page(markup, sent(structuredClone(content))));
+    expect(renders()).toBe(content.blocks.length - 1);
+  });
+
+  it('renders the blocks anew when the data, the currency or the visitor change', async () => {
+    const content = staticPage();
+    const { markup, renders } = countingMarkup();
+    await renderInRouter(page(markup, sent(content)));
+    const first = renders();
+
+    const grid = content.blocks.find((shown) => shown.type === 'grid' && shown.items.length === 0);
+    const changed = {
+      ...content,
+      data: { ...content.data, products: { [grid?.uid ?? '']: [product(3, 'Evergreen Hoodie')] } },
+    };
+    const html = await renderInRouter(page(markup, sent(changed)));
+    expect(renders()).toBe(first * 2);
+    expect(html).toBe(await renderInRouter(page(null, changed)));
+    expect(html).toContain('Evergreen Hoodie');
+
+    const inDollars = await renderInRouter(page(markup, sent(content)), '/', { currency: 'USD' });
+    expect(renders()).toBe(first * 3);
+    expect(inDollars).toBe(await renderInRouter(page(null, content), '/', { currency: 'USD' }));
+
+    const signedIn = { ...visitor, loggedIn: true };
+    const forSignedIn = await renderInRouter(
+      <StaticMarkupContext.Provider value={markup}>
+        <BlockRenderer {...sent(content)} mode="native" visitor={signedIn} path="/home/" />
+      </StaticMarkupContext.Provider>,
+    );
+    expect(renders()).toBe(first * 4);
+    expect(forSignedIn).toBe(
+      await renderInRouter(<BlockRenderer {...content} mode="native" visitor={signedIn} path="/home/" />),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { type ContextType, type CSSProperties, type HTMLAttributes, useContext, useState } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 import type { VisibleBlock } from '../../../core/blocks';
+import { sharedValueId } from '../../json-text';
 import { useInAppLinks } from '../navigation/in-app-links';
 import { frameClassName, RenderedBlock } from './block-frame';
 import { BlockContext, type BlockContextValue, useBlockContext } from './context';
@@ -86,14 +87,32 @@ export function keptBlockHtml(
   rootData: RootDataOfBlocks,
   hydrates = false,
 ): string | null {
-  const data = dataOfBlock(block, context.data);
-  const key = JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData]);
+  // A block read back from JSON text is named by its properties' id: the same object, the same block.
+  const propertiesId = context.keptKey ? sharedValueId(block.properties) : undefined;
+  const key =
+    propertiesId === undefined
+      ? JSON.stringify([
+          block,
+          dataOfBlock(block, context.data),
+          context.mode,
+          context.visitor,
+          context.path,
+          rootData,
+        ])
+      : `${context.keptKey}${propertiesId} ${block.uid} ${JSON.stringify(rootData)}`;
   return markup(
     key,
     `${block.uid}-`,
     () => (
       <RenderedAlone navigation={navigation} rootData={rootData}>
-        <BlockContext.Provider value={{ ...context, data, onFirstMediaReady: noop }}>
+        <BlockContext.Provider
+          value={{
+            ...context,
+            data: dataOfBlock(block, context.data),
+            onFirstMediaReady: noop,
+            keptKey: null,
+          }}
+        >
           <RenderedBlock block={block} />
         </BlockContext.Provider>
       </RenderedAlone>
