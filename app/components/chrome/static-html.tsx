@@ -1,5 +1,21 @@
-import { type FormEvent, type HTMLAttributes, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useSubmit } from 'react-router';
+import {
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useSubmit,
+} from 'react-router';
+import { type StaticMarkup, StaticMarkupContext } from '../blocks/static-markup';
 import { useInAppLinks } from '../navigation/in-app-links';
 
 type ServerHtml = { __html: string };
@@ -60,7 +76,14 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetIn
  * chrome. Once its inputs change (signed in, another page for the sign-in links' return address, a new
  * menu), React renders the region itself, as it would any other.
  */
-export function StaticHtml({ id, inputs, children, ...attributes }: Props) {
+export function StaticHtml(props: Props) {
+  const markup = useContext(StaticMarkupContext);
+  // import.meta.env.SSR is a constant of each build: the browser's chunk leaves KeptStaticHtml out.
+  if (import.meta.env.SSR && markup) return <KeptStaticHtml {...props} markup={markup} />;
+  return <StaticHtmlInPlace {...props} />;
+}
+
+function StaticHtmlInPlace({ id, inputs, children, ...attributes }: Props) {
   const server = useServerHtml(id, inputs);
   const handlers = useInAppHandlers();
   // Once the inputs have moved on, the server's HTML is out of date for good.
@@ -90,6 +113,52 @@ export function StaticHtml({ id, inputs, children, ...attributes }: Props) {
           {children}
         </div>
       )}
+    </Suspense>
+  );
+}
+
+/**
+ * On the server: the region's HTML rendered on its own and kept (StaticMarkup), keyed by its id and its
+ * inputs, which name everything it is rendered from (the router's contexts are handed on, for its links
+ * and forms, but what they show must be in the inputs). The browser never hydrates the region's contents (it keeps them as they came),
+ * so the kept HTML only has to be what the page would have rendered, which static-html.test.tsx checks.
+ * A region whose render on its own fails (a component that needs more of the router) is rendered in place.
+ */
+function KeptStaticHtml({ id, inputs, children, markup, ...attributes }: Props & { markup: StaticMarkup }) {
+  const router = useContext(DataRouterContext);
+  const routerState = useContext(DataRouterStateContext);
+  const navigation = useContext(NavigationContext);
+  const location = useContext(LocationContext);
+  const route = useContext(RouteContext);
+  const html =
+    navigation.basename === '/'
+      ? markup(`static-html\u0000${id}\u0000${inputs}`, `${id}-`, () => (
+          <DataRouterContext.Provider value={router}>
+            <DataRouterStateContext.Provider value={routerState}>
+              <NavigationContext.Provider value={navigation}>
+                <LocationContext.Provider value={location}>
+                  <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+                </LocationContext.Provider>
+              </NavigationContext.Provider>
+            </DataRouterStateContext.Provider>
+          </DataRouterContext.Provider>
+        ))
+      : null;
+  if (html === null)
+    return (
+      <StaticHtmlInPlace id={id} inputs={inputs} {...attributes}>
+        {children}
+      </StaticHtmlInPlace>
+    );
+  return (
+    <Suspense fallback={null}>
+      <div
+        key="rendered"
+        {...attributes}
+        data-static-html={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the region's own HTML, rendered by React from its inputs.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </Suspense>
   );
 }
