@@ -89,16 +89,11 @@ export function keptBlockHtml(
 ): string | null {
   // A block read back from JSON text is named by its properties' id: the same object, the same block.
   const propertiesId = context.keptKey ? sharedValueId(block.properties) : undefined;
+  // A key by contents needs the block's data anyway; a key by id finds it only when it renders.
+  const data = propertiesId === undefined ? dataOfBlock(block, context.data) : null;
   const key =
-    propertiesId === undefined
-      ? JSON.stringify([
-          block,
-          dataOfBlock(block, context.data),
-          context.mode,
-          context.visitor,
-          context.path,
-          rootData,
-        ])
+    data !== null
+      ? JSON.stringify([block, data, context.mode, context.visitor, context.path, rootData])
       : `${context.keptKey}${propertiesId} ${block.uid} ${JSON.stringify(rootData)}`;
   return markup(
     key,
@@ -108,7 +103,7 @@ export function keptBlockHtml(
         <BlockContext.Provider
           value={{
             ...context,
-            data: dataOfBlock(block, context.data),
+            data: data ?? dataOfBlock(block, context.data),
             onFirstMediaReady: noop,
             keptKey: null,
           }}

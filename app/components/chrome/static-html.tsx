@@ -120,9 +120,9 @@ function StaticHtmlInPlace({ id, inputs, children, ...attributes }: Props) {
 /**
  * On the server: the region's HTML rendered on its own and kept (StaticMarkup), keyed by its id and its
  * inputs, which name everything it is rendered from (the router's contexts are handed on, for its links
- * and forms, but what they show must be in the inputs). The browser never hydrates the region's contents (it keeps them as they came),
- * so the kept HTML only has to be what the page would have rendered, which static-html.test.tsx checks.
- * A region whose render on its own fails (a component that needs more of the router) is rendered in place.
+ * and forms, but what they show must be in the inputs). The browser never hydrates the region's contents
+ * (it keeps them as they came), so the kept HTML only has to be what the page would have rendered, which
+ * static-html.test.tsx checks. A region whose render on its own fails is rendered in place.
  */
 function KeptStaticHtml({ id, inputs, children, markup, ...attributes }: Props & { markup: StaticMarkup }) {
   const router = useContext(DataRouterContext);
