@@ -81,6 +81,13 @@ describe.each(WIDTHS)('a new visitor on a %s', (_width, options) => {
     await page.goto(demo());
     await signInThroughApi(page, DEMO_ACCOUNTS.shopper, DEMO_PASSWORD);
     await gotoHydrated(page, demo('/'));
+    // The footer's Sign out is drawn as a link, in the links' colour, on every page (not a grey button).
+    const signOut = await page.locator('footer .account-links').evaluate((list) => {
+      const button = getComputedStyle(list.querySelector('button') as Element);
+      const link = getComputedStyle(list.querySelector('a') as Element);
+      return { background: button.backgroundColor, sameColourAsLinks: button.color === link.color };
+    });
+    expect(signOut).toEqual({ background: 'rgba(0, 0, 0, 0)', sameColourAsLinks: true });
     if (isPhone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
