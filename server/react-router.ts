@@ -15,7 +15,7 @@ import { randomToken } from './plugins/cookies';
 import { mapError } from './plugins/error-mapping';
 import { documentCsp } from './plugins/security-headers';
 import { guardStoreVisitBeforeAction } from './store-visit-guard';
-import { storefrontBuild } from './storefront-build';
+import { storefrontBuildFor } from './storefront-build';
 import { previewedStore, previewHeaders } from './theme-preview';
 import { sendWebResponse, toWebRequest } from './web-request';
 
@@ -36,6 +36,11 @@ function sameOrigin(request: FastifyRequest): boolean {
     return false;
   }
 }
+
+const pathnameOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
 
 /** Sends a cached render; brotli when the client takes it, made once per entry. */
 function sendCachedPage(
@@ -88,17 +93,20 @@ const PLATFORM = { isPlatform: true, subdomain: '', activeDomainName: null } as 
 
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
   type RequestHandler = ReturnType<typeof createRequestHandler>;
-  const handlers: { platform: RequestHandler | null; store: RequestHandler | null } = {
-    platform: null,
-    store: null,
-  };
-  /** A store's host is served without the platform-only routes (storefront-build.ts). */
-  const handler = async (host: 'platform' | 'store') => {
-    const ofBuild = (build: ServerBuild) =>
-      createRequestHandler(host === 'store' ? storefrontBuild(build) : build, options.mode);
-    if (options.mode === 'development') return ofBuild(await options.getBuild());
-    handlers[host] ??= ofBuild(await options.getBuild());
-    return handlers[host];
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  /**
+   * A store's host is served without the platform-only routes, from the table of the address's first
+   * segment (storefront-build.ts); one handler per table.
+   */
+  const handler = async (host: 'platform' | 'store', pathname: string) => {
+    const build = await options.getBuild();
+    const table = host === 'store' ? storefrontBuildFor(build, pathname) : build;
+    let kept = handlers.get(table);
+    if (!kept) {
+      kept = createRequestHandler(table, options.mode);
+      handlers.set(table, kept);
+    }
+    return kept;
   };
 
   await app.register(async (scope) => {
@@ -136,7 +144,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
       const changeMark = request.changeMark;
       const { value: response, tags: shown } = await collectShown(async () =>
-        (await handler(request.tenant.kind === 'store' ? 'store' : 'platform'))(
+        (await handler(request.tenant.kind === 'store' ? 'store' : 'platform', pathnameOf(request.url)))(
           toWebRequest(request, reply, options.urls.scheme),
           loadContext,
         ),

@@ -1,12 +1,12 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeConfig from '../app/routes';
 import type { DatabaseHandle } from '../domain/db';
 import { openTestDatabase } from '../domain/db/testing';
 import { createTestStore } from '../domain/testing/fixtures';
-import { PLATFORM_ONLY_ROUTE_IDS, storefrontBuild } from './storefront-build';
+import { PLATFORM_ONLY_ROUTE_IDS, storefrontBuild, storefrontBuildFor } from './storefront-build';
 import { buildTestServer, fakeServerBuild } from './testing';
 
 /** A resource route (no component) whose loader names it, so a response tells which route answered. */
@@ -72,6 +72,104 @@ describe('storefrontBuild', () => {
     expect(Object.keys(build.assets.routes)).toHaveLength(9);
     expect(storefront.entry).toBe(build.entry);
     expect(storefrontBuild(build)).toBe(storefront);
+  });
+});
+
+/** The app's own routes (app/routes.ts) as a build's route table. */
+function buildOfRouteConfig(): ServerBuild {
+  const routes: Record<string, Record<string, unknown>> = {
+    root: { id: 'root', parentId: undefined, path: '', module: {} },
+  };
+  const add = (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.tsx?$/, '');
+      routes[id] = { id, parentId, path: entry.path, index: entry.index, module: {} };
+      add(entry.children ?? [], id);
+    }
+  };
+  add(routeConfig, 'root');
+  return fakeServerBuild({ routes, manifestRoutes: routes });
+}
+
+/** A build's routes as the nested objects React Router matches. */
+function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({
+      id: route?.id,
+      path: route?.path,
+      index: route?.index,
+      children: routeTree(build, route?.id),
+    })) as RouteObject[];
+}
+
+const matchedIds = (build: ServerBuild, pathname: string) =>
+  (matchRoutes(routeTree(build), pathname) ?? []).map((match) => match.route.id);
+
+/** Addresses of every route of the app, with its parameters filled, its ancestors, and some oddities. */
+function addressesOf(build: ServerBuild): string[] {
+  const fullPath = (id: string): string => {
+    const route = build.routes[id];
+    return [route?.parentId ? fullPath(route.parentId) : '', route?.path ?? ''].filter(Boolean).join('/');
+  };
+  const addresses = new Set(['/', '/nope', '/nope/x/', '/PRODUCT/summit/', '/Login', '/learn', '/studio']);
+  for (const id of Object.keys(build.routes)) {
+    const filled = fullPath(id)
+      .replace(/:[\w-]+\?/g, 'x')
+      .replace(/:[\w-]+/g, 'y')
+      .replace(/\*$/, 'a/b');
+    const segments = filled.split('/').filter(Boolean);
+    for (let end = 0; end <= segments.length; end += 1) {
+      addresses.add(`/${segments.slice(0, end).join('/')}`);
+      addresses.add(`/${segments.slice(0, end).join('/')}/`);
+    }
+  }
+  return [...addresses];
+}
+
+describe("storefrontBuildFor: the route table of a document's first segment", () => {
+  const build = buildOfRouteConfig();
+  const whole = storefrontBuild(build);
+
+  it("matches every address of the app's routes, and their ancestors, as the whole storefront table does", () => {
+    const addresses = addressesOf(whole);
+    expect(addresses.length).toBeGreaterThan(100);
+    for (const address of addresses) {
+      expect({ address, ids: matchedIds(storefrontBuildFor(build, address), address) }).toEqual({
+        address,
+        ids: matchedIds(whole, address),
+      });
+    }
+  });
+
+  it("leaves out the routes of other words: the home's table has the root, the home, layouts and the catch-all", () => {
+    const home = storefrontBuildFor(build, '/');
+    expect(Object.keys(home.routes).sort()).toEqual(
+      ['root', 'routes/home', 'routes/account/layout', 'routes/orders/layout', 'catch-all'].sort(),
+    );
+    const product = storefrontBuildFor(build, '/product/summit-sunrise-tee/');
+    expect(Object.keys(product.routes)).toContain('routes/product');
+    expect(Object.keys(product.routes)).toContain('routes/home');
+    expect(Object.keys(product.routes)).not.toContain('routes/collection');
+    expect(Object.keys(product.assets.routes).sort()).toEqual(Object.keys(product.routes).sort());
+    expect(product.assets.url).toBe(whole.assets.url);
+  });
+
+  it("keeps one table per word the routes start with: an unknown word shares the home's", () => {
+    expect(storefrontBuildFor(build, '/never-a-route/')).toBe(storefrontBuildFor(build, '/'));
+    expect(storefrontBuildFor(build, '/Product/x/')).toBe(storefrontBuildFor(build, '/product/y/'));
+  });
+
+  it('keeps the whole table for data requests, route discovery and encoded or doubled slashes', () => {
+    for (const address of [
+      '/product/x.data',
+      '/_root.data',
+      '/__manifest',
+      '/pr%6Fduct/x/',
+      '//product/x/',
+    ]) {
+      expect(storefrontBuildFor(build, address)).toBe(whole);
+    }
   });
 });
 
