@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { StaticMarkupContext } from './components/blocks/static-markup';
 import { documentResponse } from './document-body';
 import { asPipeTarget, documentSink } from './document-sink';
+import { DocumentTextsContext } from './document-texts';
 import { withLowPriorityPreloads } from './low-priority-preloads';
 import { createRenderTurns } from './render-turns';
 import { CachedServerRouter } from './server-router';
@@ -68,9 +69,11 @@ function renderDocument(
     });
     const { pipe, abort } = renderToPipeableStream(
       <ThemeCssContext.Provider value={loadContext.store?.themeCss ?? ''}>
-        <StaticMarkupContext.Provider value={staticMarkup}>
-          <CachedServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StaticMarkupContext.Provider>
+        <DocumentTextsContext.Provider value={loadContext.documentTexts ?? null}>
+          <StaticMarkupContext.Provider value={staticMarkup}>
+            <CachedServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticMarkupContext.Provider>
+        </DocumentTextsContext.Provider>
       </ThemeCssContext.Provider>,
       {
         nonce,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonText, type JsonText, keptTexts, sharedValueId, toJsonText } from './json-text';
+import {
+  DocumentTexts,
+  fromJsonText,
+  type JsonText,
+  jsonTextFor,
+  keptTexts,
+  sharedValueId,
+  toJsonText,
+} from './json-text';
 
 describe('JSON text of loader data', () => {
   it('makes the text of an object once, and reads the same value back from the same text', () => {
@@ -67,5 +75,36 @@ describe('JSON text of loader data', () => {
     const huge = JSON.stringify({ padding: 'x'.repeat(8_000_001) }) as JsonText<{ padding: string }>;
     expect(fromJsonText(huge).padding.length).toBe(8_000_001);
     expect(keptTexts()).toEqual(before);
+  });
+});
+
+describe("a document's JSON texts", () => {
+  const blocks = [{ uid: 'b', type: 'text', properties: { text: '<p>Hi</p></script><!--' }, items: [] }];
+  const data = { products: [{ uuid: 'p', name: 'Tee <b>' }] };
+
+  it('sends a reference in the loader data in place of the text, which only the server can read the text of', () => {
+    const texts = new DocumentTexts();
+    const reference = texts.add(blocks);
+    expect(typeof reference).toBe('object');
+    expect(Object.keys(reference)).toEqual(['documentText']);
+    expect(JSON.stringify(reference)).toBe('{"documentText":1}');
+    expect(JSON.stringify(texts.add(data))).toBe('{"documentText":2}');
+    // On the server the reference reads as the text does: the same shared object.
+    expect(fromJsonText(reference)).toBe(fromJsonText(toJsonText(blocks)));
+  });
+
+  it('writes the texts once in a script by number, with no `<` that could end or comment it, reading back the same', () => {
+    const texts = new DocumentTexts();
+    texts.add(blocks);
+    texts.add(data);
+    const script = texts.script();
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toStrictEqual({ '1': blocks, '2': data });
+    expect(new DocumentTexts().script()).toBe('{}');
+  });
+
+  it('keeps the text itself for a data request (no document texts)', () => {
+    expect(jsonTextFor(null, blocks)).toBe(toJsonText(blocks));
+    expect(typeof jsonTextFor(new DocumentTexts(), blocks)).toBe('object');
   });
 });

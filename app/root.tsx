@@ -18,7 +18,8 @@ import { StoreFrame } from './components/chrome/store-frame';
 import { NavigationPauseControl } from './components/navigation/navigation-pause';
 import { NavigationScroll } from './components/navigation/navigation-scroll';
 import { TestPaymentsNotice } from './components/notices/test-payments-notice';
-import { toJsonText } from './json-text';
+import { DocumentJsonTexts } from './document-texts';
+import { type DocumentTexts, jsonTextFor } from './json-text';
 import { rootDataOf } from './root-data';
 import type { Crumb, RouteHandle } from './route-handle';
 import { storeVisitGuard } from './routes/account/guards.server';
@@ -53,7 +54,10 @@ const withoutCss = new WeakMap<object, StoreWithoutCss>();
  * The store view without its theme CSS, which the server writes into the head itself (ThemeStylesheet), as
  * JSON text (root-data.ts): made once per store view.
  */
-function storeForBrowser(store: Route.LoaderArgs['context']['store']) {
+function storeForBrowser(
+  store: Route.LoaderArgs['context']['store'],
+  documentTexts: DocumentTexts | null | undefined,
+) {
   if (!store) return null;
   let copy = withoutCss.get(store);
   if (!copy) {
@@ -61,7 +65,7 @@ function storeForBrowser(store: Route.LoaderArgs['context']['store']) {
     copy = rest;
     withoutCss.set(store, copy);
   }
-  return toJsonText(copy);
+  return jsonTextFor(documentTexts, copy);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -69,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     tenant: context.tenant,
-    store: storeForBrowser(context.store),
+    store: storeForBrowser(context.store, context.documentTexts),
     currency: context.currency,
     nonce: context.cspNonce,
     origin: context.origin,
@@ -98,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <NavigationScroll />
         <NavigationPauseControl />
+        <DocumentJsonTexts />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

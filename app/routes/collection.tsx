@@ -10,7 +10,7 @@ import { itemListJsonLd } from '../../core/seo';
 import { JsonLd } from '../components/json-ld';
 import { ProductGrid } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
-import { fromJsonText, toJsonText } from '../json-text';
+import { fromJsonText, jsonTextFor } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/collection';
@@ -33,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   if (!result) throw data('Collection not found', { status: 404 });
   // The products as JSON text, made once per shared read (json-text.ts).
-  return { ...result, products: toJsonText(result.products) };
+  return { ...result, products: jsonTextFor(context.documentTexts, result.products) };
 }
 
 export const handle: RouteHandle = {

@@ -3,7 +3,7 @@ import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { ProductGrid } from '../components/product-card';
 import { EditablePageBlocks } from '../editor/editable-page-blocks';
 import { isEditorFrame } from '../editor/viewport';
-import { fromJsonText, toJsonText } from '../json-text';
+import { fromJsonText, jsonTextFor } from '../json-text';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/home';
 
@@ -37,8 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       kind: 'blocks' as const,
       store: { companyName: context.store.companyName },
       // As JSON text: the largest part of the page's hydration data, made once per cached page (json-text.ts).
-      blocks: toJsonText(homePage.page.blocks),
-      data: toJsonText(homePage.data),
+      blocks: jsonTextFor(context.documentTexts, homePage.page.blocks),
+      data: jsonTextFor(context.documentTexts, homePage.data),
       faq: homePage.faq,
       mode: homePage.mode,
       editor: homePage.editor,

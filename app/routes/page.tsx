@@ -5,7 +5,7 @@ import { robotsDirective } from '../../core/seo';
 import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
 import { EditablePageBlocks } from '../editor/editable-page-blocks';
 import { isEditorFrame } from '../editor/viewport';
-import { fromJsonText, toJsonText } from '../json-text';
+import { fromJsonText, jsonTextFor } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/page';
@@ -37,8 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     layout: page.layout,
     ySpacing: page.properties.ySpacing ?? 24,
     // As JSON text: the largest part of the page's hydration data, made once per cached page (json-text.ts).
-    blocks: toJsonText(page.blocks),
-    data: toJsonText(result.data),
+    blocks: jsonTextFor(context.documentTexts, page.blocks),
+    data: jsonTextFor(context.documentTexts, result.data),
     faq: result.faq,
     mode: result.mode,
     editor: result.editor,

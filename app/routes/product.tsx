@@ -13,7 +13,7 @@ import { ProductGrid } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formAction } from '../forms/form-action.server';
 import { useStore } from '../hooks/use-root-data';
-import { fromJsonText, toJsonText } from '../json-text';
+import { fromJsonText, jsonTextFor } from '../json-text';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import type { Route } from './+types/product';
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!selected) throw data('Colour not found', { status: 404 });
   return {
     // As JSON text, made once per shared read (json-text.ts).
-    product: toJsonText(product),
+    product: jsonTextFor(context.documentTexts, product),
     selectedColour: selected.name,
     storeCurrency: context.store.storeCurrency,
     origin: context.origin,

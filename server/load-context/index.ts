@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DocumentTexts } from '../../app/json-text';
 import { matchSearchRedirect } from '../../core/search';
 import { SharedReads } from '../../domain/cache-invalidation';
 import {
@@ -126,7 +127,16 @@ export type PrintfrontLoadContext = {
   /** The test processor takes the payments of this deployment: every page says so. */
   testPayments: boolean;
   services: RequestServices;
+  /** A document's JSON texts, sent in a script of their own (json-text.ts); null for a data request. */
+  documentTexts?: DocumentTexts | null;
 };
+
+/** React Router's data requests end in .data; any other request its loaders answer is a document. */
+function documentTextsFor(url: string): DocumentTexts | null {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.endsWith('.data') ? null : new DocumentTexts();
+}
 
 export function createLoadContext(
   request: FastifyRequest,
@@ -149,6 +159,7 @@ export function createLoadContext(
       origin,
       testPayments: hooks.testPayments === true,
       services: services(null, pageReader),
+      documentTexts: documentTextsFor(request.url),
     };
   }
   const ctx: ServiceContext = {
@@ -166,5 +177,6 @@ export function createLoadContext(
     origin,
     testPayments: hooks.testPayments === true,
     services: services(ctx, pageReader, request, hooks, hooks.catalogReads),
+    documentTexts: documentTextsFor(request.url),
   };
 }
