@@ -17,7 +17,7 @@ import { documentCsp } from './plugins/security-headers';
 import { guardStoreVisitBeforeAction } from './store-visit-guard';
 import { storefrontBuildFor } from './storefront-build';
 import { previewedStore, previewHeaders } from './theme-preview';
-import { sendWebResponse, toWebRequest } from './web-request';
+import { pathOf, sendWebResponse, toWebRequest } from './web-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE_MESSAGE =
@@ -36,11 +36,6 @@ function sameOrigin(request: FastifyRequest): boolean {
     return false;
   }
 }
-
-const pathnameOf = (url: string): string => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 /** Sends a cached render; brotli when the client takes it, made once per entry. */
 function sendCachedPage(
@@ -144,7 +139,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       // Taken before anything was read: a change that arrives while it runs keeps the render out of the cache.
       const changeMark = request.changeMark;
       const { value: response, tags: shown } = await collectShown(async () =>
-        (await handler(request.tenant.kind === 'store' ? 'store' : 'platform', pathnameOf(request.url)))(
+        (await handler(request.tenant.kind === 'store' ? 'store' : 'platform', pathOf(request.url)))(
           toWebRequest(request, reply, options.urls.scheme),
           loadContext,
         ),

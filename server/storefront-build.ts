@@ -1,4 +1,5 @@
 import type { ServerBuild } from 'react-router';
+import { isDataRequestPath } from './web-request';
 
 /**
  * The route subtrees that exist on the platform host alone: the operator back office and the seller
@@ -40,7 +41,7 @@ export function storefrontBuild(build: ServerBuild): ServerBuild {
 /** Where a document's first segment leaves the storefront's route table whole (storefrontBuildFor). */
 function needsWholeTable(pathname: string, build: ServerBuild): boolean {
   return (
-    pathname.endsWith('.data') ||
+    isDataRequestPath(pathname) ||
     pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest') ||
     pathname.includes('%') ||
     pathname.includes('//')
@@ -51,7 +52,9 @@ function needsWholeTable(pathname: string, build: ServerBuild): boolean {
 const isOpenSegment = (segment: string): boolean => /[:*?]/.test(segment);
 
 interface SegmentTables {
-  /** The first path segments of the store's routes that are words, lower-cased. */
+  /** Each route's first path segment, lower-cased. */
+  firstSegments: Map<string, string>;
+  /** The first path segments of the store's routes that are words. */
   words: Set<string>;
   tables: Map<string, ServerBuild>;
 }
@@ -90,17 +93,18 @@ export function storefrontBuildFor(build: ServerBuild, pathname: string): Server
   if (needsWholeTable(pathname, storefront)) return storefront;
   let known = segmentTables.get(storefront);
   if (!known) {
+    const firstSegments = firstSegmentsOf(storefront);
     const words = new Set(
-      [...firstSegmentsOf(storefront).values()].filter((segment) => segment && !isOpenSegment(segment)),
+      [...firstSegments.values()].filter((segment) => segment && !isOpenSegment(segment)),
     );
-    known = { words, tables: new Map() };
+    known = { firstSegments, words, tables: new Map() };
     segmentTables.set(storefront, known);
   }
   const asked = pathname.split('/')[1]?.toLowerCase() ?? '';
   const word = known.words.has(asked) ? asked : '';
   const kept = known.tables.get(word);
   if (kept) return kept;
-  const firstSegments = firstSegmentsOf(storefront);
+  const { firstSegments } = known;
   const matchable = (id: string): boolean => {
     const first = firstSegments.get(id) ?? '';
     return first === '' || first === word || isOpenSegment(first);

@@ -1,6 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The path of a request's URL, without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** React Router's data requests end in .data; any other request its loaders answer is for a document. */
+export const isDataRequestPath = (path: string): boolean => path.endsWith('.data');
+
 /** Builds a Web Request from Fastify's request, with the body its scope has read (within the body limit). */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply, scheme: string): Request {
   const host = request.headers.host ?? 'localhost';

@@ -21,6 +21,7 @@ import { actorFor, selectedCurrency } from '../api/context';
 import { type StoreView, storeView } from '../store-view';
 import { previewedStore } from '../theme-preview';
 import { visitorFacts } from '../visitor-facts';
+import { isDataRequestPath, pathOf } from '../web-request';
 import { type AccountServiceHooks, accountServices } from './accounts';
 import { atlasServices } from './atlas';
 import { basketServices, mayHaveBasket } from './basket';
@@ -131,11 +132,9 @@ export type PrintfrontLoadContext = {
   documentTexts?: DocumentTexts | null;
 };
 
-/** React Router's data requests end in .data; any other request its loaders answer is a document. */
+/** A document request's texts; none for a data request. */
 function documentTextsFor(url: string): DocumentTexts | null {
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  return path.endsWith('.data') ? null : new DocumentTexts();
+  return isDataRequestPath(pathOf(url)) ? null : new DocumentTexts();
 }
 
 export function createLoadContext(
