@@ -16,17 +16,18 @@ describe("the document's script of JSON texts", () => {
     const references = [texts.add(store), texts.add(blocks)];
     const html = renderToString(
       <DocumentTextsContext.Provider value={texts}>
-        <DocumentJsonTexts />
+        <DocumentJsonTexts nonce="page-nonce" />
       </DocumentTextsContext.Provider>,
     );
     expect(html).not.toContain('</script> Threads');
+    expect(html).toMatch(/^<script [^>]*nonce="page-nonce"/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
 
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <DocumentJsonTexts />, {
+      hydrateRoot(container, <DocumentJsonTexts nonce="page-nonce" />, {
         onRecoverableError: (error) => errors.push(error),
       });
     });

@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <NavigationScroll />
         <NavigationPauseControl />
-        <DocumentJsonTexts />
+        <DocumentJsonTexts nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
