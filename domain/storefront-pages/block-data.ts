@@ -106,28 +106,20 @@ export async function resolveBlockData(
   ctx: ServiceContext,
   blocks: readonly Block[],
 ): Promise<ResolvedBlockData> {
-  const data: ResolvedBlockData = { products: {}, collections: {}, posts: {}, images: {}, values: {} };
-  const work: Promise<void>[] = [];
-  const fill = (key: 'collections' | 'posts' | 'images', uid: string, load: Promise<FactoryRecord[]>) => {
-    const target: Record<string, FactoryRecord[]> = data[key];
-    work.push(
-      load.then((records) => {
-        target[uid] = records;
-      }),
-    );
+  type ListKey = 'products' | 'collections' | 'posts' | 'images';
+  // Each list is written in the blocks' order once every query has answered, so a page's structured data
+  // (PageBlocks' item list) reads the same whichever query finishes first.
+  const lists: { key: ListKey; uid: string; load: Promise<ProductSummary[] | FactoryRecord[]> }[] = [];
+  const fill = (key: ListKey, uid: string, load: Promise<ProductSummary[] | FactoryRecord[]>) => {
+    lists.push({ key, uid, load });
   };
   const badgeBlocks: Block[] = [];
   for (const block of walkBlocks(blocks)) {
     const props = (block.properties ?? {}) as Record<string, unknown>;
     const factory = props.factory as { source?: string; params?: Record<string, unknown> } | undefined;
     const limit = (fallback: number, max: number) => numberOr(factory?.params?.limit, fallback, max);
-    if (block.type === 'productList') {
-      work.push(
-        productsFor(ctx, props, LIMITS.productListLimit).then((products) => {
-          data.products[block.uid] = products;
-        }),
-      );
-    }
+    if (block.type === 'productList')
+      fill('products', block.uid, productsFor(ctx, props, LIMITS.productListLimit));
     if (block.type === 'feed') {
       const feedLimit = numberOr(props.limit, LIMITS.instagramLimit, 50);
       if (props.source === 'blog') fill('posts', block.uid, postRecords(ctx, feedLimit));
@@ -137,11 +129,7 @@ export async function resolveBlockData(
     }
     switch (factory?.source) {
       case 'products':
-        work.push(
-          productsFor(ctx, factory.params ?? {}, 8).then((products) => {
-            data.products[block.uid] = products;
-          }),
-        );
+        fill('products', block.uid, productsFor(ctx, factory.params ?? {}, 8));
         break;
       case 'collections':
         fill('collections', block.uid, collectionRecords(ctx, limit(8, 24)));
@@ -157,13 +145,17 @@ export async function resolveBlockData(
         break;
     }
   }
-  if (badgeBlocks.length > 0 && (await canEditPages(ctx))) {
-    work.push(
-      badgeValues(ctx, badgeBlocks).then((values) => {
-        Object.assign(data.values, values);
-      }),
-    );
-  }
-  await Promise.all(work);
+  const badges = badgeBlocks.length > 0 && (await canEditPages(ctx)) ? badgeValues(ctx, badgeBlocks) : null;
+  const [loaded, values] = await Promise.all([Promise.all(lists.map((list) => list.load)), badges]);
+  const data: ResolvedBlockData = {
+    products: {},
+    collections: {},
+    posts: {},
+    images: {},
+    values: values ?? {},
+  };
+  lists.forEach(({ key, uid }, index) => {
+    (data[key] as Record<string, unknown[]>)[uid] = loaded[index] as unknown[];
+  });
   return data;
 }
