@@ -278,39 +278,37 @@ export default function AtlasOrder({ loaderData, actionData }: Route.ComponentPr
         {order.paymentAttempts.length === 0 ? (
           <p>None.</p>
         ) : (
-          <>
-            <TableScrollBox labelledBy="payments-title">
-              <table className="atlas-table">
-                <caption className="visually-hidden">Payment attempts, oldest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col" className="number">
-                      Amount
-                    </th>
-                    <th scope="col">Provider and reference</th>
+          <TableScrollBox labelledBy="payments-title">
+            <table className="atlas-table">
+              <caption className="visually-hidden">Payment attempts, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col" className="number">
+                    Amount
+                  </th>
+                  <th scope="col">Provider and reference</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.paymentAttempts.map((attempt) => (
+                  <tr key={attempt.id}>
+                    <td>{orderDateTime(attempt.at)}</td>
+                    <td>
+                      {attempt.status}
+                      {attempt.declineCode ? ` (${attempt.declineCode})` : ''}
+                      {attempt.message ? ` · ${attempt.message}` : ''}
+                    </td>
+                    <td className="number">{orderMoney(attempt.amount, attempt.currency)}</td>
+                    <td>
+                      {[attempt.provider, attempt.method, attempt.reference].filter(Boolean).join(' · ')}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {order.paymentAttempts.map((attempt) => (
-                    <tr key={attempt.id}>
-                      <td>{orderDateTime(attempt.at)}</td>
-                      <td>
-                        {attempt.status}
-                        {attempt.declineCode ? ` (${attempt.declineCode})` : ''}
-                        {attempt.message ? ` · ${attempt.message}` : ''}
-                      </td>
-                      <td className="number">{orderMoney(attempt.amount, attempt.currency)}</td>
-                      <td>
-                        {[attempt.provider, attempt.method, attempt.reference].filter(Boolean).join(' · ')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScrollBox>
-          </>
+                ))}
+              </tbody>
+            </table>
+          </TableScrollBox>
         )}
       </section>
 
