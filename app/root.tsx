@@ -165,8 +165,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // No route's meta reaches an error caught here (React Router's Meta stops at the boundary's route), so the
+  // page names itself: a document without a title fails WCAG 2.4.2.
   return (
     <main className="error-page">
+      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
       <h1>{notFound ? 'We were unable to find this page' : 'Oops... Looks like something went wrong'}</h1>
       {notFound ? (
         <a className="button" href="/">

@@ -135,6 +135,7 @@ for (const [device, viewport] of [
         // Order #1 is the demo store's: under the owner's other store it does not exist.
         expect((await page.goto(platform(`/dashboard/stores/${storeId}/orders/1/`)))?.status()).toBe(200);
         expect((await page.goto(platform(`/dashboard/stores/${otherId}/orders/1/`)))?.status()).toBe(404);
+        expect(await page.title()).toBe('Page not found');
 
         // The invitation form posted without JavaScript and without a permission: 422, nothing sent.
         await page.goto(platform(`/dashboard/stores/${storeId}/team/`));

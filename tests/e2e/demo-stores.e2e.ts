@@ -64,6 +64,7 @@ describe('the three demo stores', () => {
     const response = await page.goto(storeUrl('no-such-store'));
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('We were unable to find this page');
+    expect(await page.title()).toBe('Page not found');
     await page.close();
   });
 
