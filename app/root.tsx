@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { PAGE_MESSAGES } from '../core/errors/page-messages';
 import type { LayoutName } from '../core/layouts';
 import type { Route } from './+types/root';
 import type { SignedInAccount } from './components/chrome/account-menu';
@@ -169,8 +170,8 @@ export function ErrorBoundary() {
   // page names itself: a document without a title fails WCAG 2.4.2.
   return (
     <main className="error-page">
-      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
-      <h1>{notFound ? 'We were unable to find this page' : 'Oops... Looks like something went wrong'}</h1>
+      <title>{notFound ? PAGE_MESSAGES.notFoundTitle : PAGE_MESSAGES.loadFailedTitle}</title>
+      <h1>{notFound ? PAGE_MESSAGES.notFound : PAGE_MESSAGES.loadFailed}</h1>
       {notFound ? (
         <a className="button" href="/">
           Go to the home page

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import { BlockImage, Paragraphs } from '../components/blocks/shared';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
@@ -18,7 +19,7 @@ export const handle: RouteHandle = {
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (context.tenant !== 'store') throw data('Not found', { status: 404 });
   const post = await context.services.content.blogPost(params.post);
-  if (!post) throw data('We were unable to find this page', { status: 404 });
+  if (!post) throw data(PAGE_MESSAGES.notFound, { status: 404 });
   return post;
 }
 

@@ -6,6 +6,7 @@ import {
   type CollectionSort,
   isCollectionSort,
 } from '../../core/catalog';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import { itemListJsonLd } from '../../core/seo';
 import { JsonLd } from '../components/json-ld';
 import { ProductGrid } from '../components/product-card';
@@ -45,7 +46,7 @@ export const handle: RouteHandle = {
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: PAGE_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     store: root?.store,
     origin: root?.origin,

@@ -1,15 +1,16 @@
 import { data } from 'react-router';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import type { RouteHandle } from '../route-handle';
 import type { Route } from './+types/not-found';
 
 export async function loader() {
-  return data({ message: 'We were unable to find this page' }, { status: 404 });
+  return data({ message: PAGE_MESSAGES.notFound }, { status: 404 });
 }
 
 export const handle: RouteHandle = { notFound: true };
 
 export function meta() {
-  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: PAGE_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { loginRedirect } from '../../core/auth/guards';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import { isLayoutName, type LayoutName } from '../../core/layouts';
 import { robotsDirective } from '../../core/seo';
 import { loadPageBlocks } from '../components/blocks/lazy-page-blocks';
@@ -66,7 +67,7 @@ export const handle: RouteHandle = {
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: PAGE_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     store: root?.store,
     origin: root?.origin,

@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useFetcher } from 'react-router';
 import { basketHintCookie } from '../../core/basket/hint-cookie';
 import { basketItemSchema } from '../../core/basket/schemas';
 import { colourSlug } from '../../core/catalog';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import { parseCurrencyCode } from '../../core/money';
 import { productJsonLd } from '../../core/seo';
 import { FavouriteButton } from '../components/basket/favourite-button';
@@ -67,7 +68,7 @@ export const handle: RouteHandle = {
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: PAGE_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
   const { selectedColour } = loaderData;
   const product = fromJsonText(loaderData.product);
   const image = product.colours.find((colour) => colour.name === selectedColour)?.images[0]?.src;

@@ -1,5 +1,6 @@
 import { data, useLocation } from 'react-router';
 import { type DesignDocument, migrateDesign, studioAliasFor, studioPath } from '../../core/design';
+import { PAGE_MESSAGES } from '../../core/errors/page-messages';
 import type { RouteHandle } from '../route-handle';
 import { pageMeta, rootDataFrom } from '../seo';
 import { type CarriedDesign, Studio } from '../studio/components/studio';
@@ -41,7 +42,7 @@ export const handle: RouteHandle = { layout: 'studio' };
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: PAGE_MESSAGES.notFoundTitle }, { name: 'robots', content: 'noindex' }];
   return pageMeta({
     store: root?.store,
     origin: root?.origin,

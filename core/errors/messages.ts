@@ -1,8 +1,10 @@
+import { PAGE_MESSAGES } from './page-messages';
+
 /** User-facing error messages, word for word from the specification (§8). */
 export const ERROR_MESSAGES = {
   serverError: 'Oops.. looks like something went wrong',
   snackbarDefault: 'Oops... looks like something went wrong. Please try again.',
-  storeDataFailed: 'Oops... Looks like something went wrong',
+  storeDataFailed: PAGE_MESSAGES.loadFailed,
   apiError: 'Api error',
   notFound: '404 Not found',
   permissionDenied: '403 Permission denied',
@@ -10,8 +12,8 @@ export const ERROR_MESSAGES = {
   serverErrorKind: '500 Server error',
   pageLoadFailed: 'Oops... Looks like something went wrong loading this page',
   pageFromAnotherStore: "Oops... Looks like you're trying to access a page from another store",
-  pageNotFoundSnackbar: 'We were unable to find this page',
-  pageNotFound: 'Page not found',
+  pageNotFoundSnackbar: PAGE_MESSAGES.notFound,
+  pageNotFound: PAGE_MESSAGES.notFoundTitle,
   pageInsufficientPermissions: 'Insufficient permissions to access this page',
   pageProRequired: 'Pro required to save this page',
   pageFailedValidation: 'Page failed validation',
