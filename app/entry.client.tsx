@@ -11,23 +11,31 @@ async function hydrate(): Promise<void> {
   });
 }
 
-/** The marker that opens §4's first-media gate before hydration (app/styles/blocks.css reads it). */
+/** The marker that opens §4's first-media gate before hydration (the region's own `data-ready` after it). */
 export const FIRST_MEDIA_MARKER = 'printfront-first-media';
+
+/**
+ * The rule that opens the gate: app/styles/blocks.css's closing rule, word for word, so this one, later in the
+ * document, wins.
+ */
+export const OPEN_GATE_RULE =
+  '.blocks-gate:not([data-ready])>.blocks-cell:not(:first-child){visibility:visible;animation:none}';
 
 /**
  * §4 Render: a page led by a slideshow holds its other blocks until the slideshow's largest image is in;
  * the stylesheet opens the gate after 1 s on its own. Runs as soon as the document is parsed, long before
- * hydration, so a quick image opens it at once. It marks the head with a meta element of its own rather
- * than touching what React rendered, which hydration would find changed.
+ * hydration, so a quick image opens it at once. It adds a style element of its own to the head rather than
+ * touching what React rendered, which hydration would find changed. (A `:has()` on the root for a marker
+ * made the browser restyle every block at each node the parser or React inserted.)
  */
 function openFirstMediaGate(): void {
   const region = document.querySelector<HTMLElement>('.blocks-gate');
   if (!region) return;
   const open = () => {
-    if (document.head.querySelector(`meta[name="${FIRST_MEDIA_MARKER}"]`)) return;
-    const marker = document.createElement('meta');
-    marker.name = FIRST_MEDIA_MARKER;
-    marker.content = 'ready';
+    if (document.head.querySelector(`style[data-${FIRST_MEDIA_MARKER}]`)) return;
+    const marker = document.createElement('style');
+    marker.setAttribute(`data-${FIRST_MEDIA_MARKER}`, '');
+    marker.textContent = OPEN_GATE_RULE;
     document.head.append(marker);
   };
   const image = region.querySelector<HTMLImageElement>('.slide-active img');

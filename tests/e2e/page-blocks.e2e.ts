@@ -59,13 +59,41 @@ describe('the home page of 30 blocks', () => {
     expect(await page.locator('section.blocks > .blocks-cell').count()).toBe(30);
     const region = page.locator('section.blocks');
     expect(await region.getAttribute('class')).toContain('blocks-gate');
+    // The entry script opened the gate as soon as the slideshow's image was in, before hydration.
+    expect(await page.locator('head style[data-printfront-first-media]').count()).toBe(1);
     await expect.poll(() => region.getAttribute('data-ready')).toBe('true');
+    const secondCell = page.locator('section.blocks > .blocks-cell').nth(1);
+    expect(await secondCell.evaluate((cell) => getComputedStyle(cell).visibility)).toBe('visible');
     await expect.poll(() => page.locator('[data-block="productList"] .product-card').count()).toBe(12);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
     );
     expect(shifts).toBeLessThan(0.02);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('holds the blocks after the leading slideshow until its image is in, then opens before hydration', async () => {
+    const page = await browser.newConsentedPage();
+    let releaseImage = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseImage = resolve;
+    });
+    await page.route(/\/images\/collections\/demo\/t-shirts\.webp/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demo('/'), { waitUntil: 'domcontentloaded' });
+    const secondCell = page.locator('section.blocks > .blocks-cell').nth(1);
+    const marker = page.locator('head style[data-printfront-first-media]');
+    // Closed: hidden, with the 1 s reveal that needs no JavaScript under way.
+    expect(await secondCell.evaluate((cell) => getComputedStyle(cell).animationName)).toBe('blocks-reveal');
+    expect(await marker.count()).toBe(0);
+    releaseImage();
+    await expect.poll(() => marker.count()).toBe(1);
+    expect(await secondCell.evaluate((cell) => getComputedStyle(cell).animationName)).toBe('none');
+    expect(await secondCell.evaluate((cell) => getComputedStyle(cell).visibility)).toBe('visible');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 

@@ -120,7 +120,7 @@ export function BlockRenderer({
     if (gatePath === null) gatePath = path;
     else if (path !== gatePath) {
       gatePath = path;
-      document.head.querySelector('meta[name="printfront-first-media"]')?.remove();
+      document.head.querySelector('style[data-printfront-first-media]')?.remove();
     }
   }, [path]);
   // Which blocks after the first keep their server HTML unhydrated (StaticBlockFrame); the rest hydrate
