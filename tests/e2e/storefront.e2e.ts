@@ -306,8 +306,22 @@ describe('cookie consent', () => {
     await gotoHydrated(page, demo());
     const banner = page.getByRole('dialog', { name: 'Cookie consent' });
     await expect.poll(() => banner.isVisible()).toBe(true);
+    // The page keeps the sheet's height of room below its content, and focus scrolling stops above it.
+    const room = () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).paddingBottom,
+        scroll: getComputedStyle(document.documentElement).scrollPaddingBottom,
+        sheet: `${document.querySelector<HTMLElement>('.cookie-consent')?.offsetHeight ?? 0}px`,
+      }));
+    await expect
+      .poll(async () => {
+        const { body, scroll, sheet } = await room();
+        return body === sheet && scroll === sheet && sheet !== '0px';
+      })
+      .toBe(true);
     await banner.getByRole('button', { name: 'Essential only' }).click();
     expect(await page.evaluate(() => window.localStorage.getItem('cookies-accepted'))).toBe('essential');
+    expect(await room()).toEqual({ body: '0px', scroll: 'auto', sheet: '0px' });
     await gotoHydrated(page, demo());
     expect(await banner.isVisible()).toBe(false);
     await gotoHydrated(page, demo('/?cgi=5'));

@@ -3,8 +3,15 @@ import { Link } from 'react-router';
 import type { BrowserStoreView } from '../../load-context';
 import { CONSENT_STORAGE_KEY } from './consent-state';
 
-/** The sheet's height while it shows: the page keeps that much room below its content (see chrome.css). */
-const HEIGHT_PROPERTY = '--consent-height';
+/**
+ * Keeps `height` of room below the page's content for the sheet, and stops focus scrolling above it. Set on
+ * the two elements themselves: an inherited custom property on the root made the browser restyle the whole
+ * document each time (over 100 ms of main thread on a slow phone, on every first visit).
+ */
+function keepRoom(height: string): void {
+  document.documentElement.style.scrollPaddingBottom = height;
+  document.body.style.paddingBottom = height;
+}
 
 /** Scrolls `element` up when the sheet covers it; the sheet never hides the page's own feedback or fields. */
 function revealAboveSheet(element: Element, sheet: HTMLElement): void {
@@ -20,10 +27,7 @@ function useRoomForSheet(sheet: React.RefObject<HTMLElement | null>, visible: bo
   useEffect(() => {
     const element = sheet.current;
     if (!visible || !element) return undefined;
-    const root = document.documentElement;
-    const resize = new ResizeObserver(() =>
-      root.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`),
-    );
+    const resize = new ResizeObserver(() => keepRoom(`${element.offsetHeight}px`));
     resize.observe(element);
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Element && !element.contains(event.target))
@@ -43,7 +47,7 @@ function useRoomForSheet(sheet: React.RefObject<HTMLElement | null>, visible: bo
       resize.disconnect();
       messages.disconnect();
       document.removeEventListener('focusin', onFocus);
-      root.style.removeProperty(HEIGHT_PROPERTY);
+      keepRoom('');
     };
   }, [sheet, visible]);
 }
