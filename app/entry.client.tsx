@@ -1,3 +1,5 @@
+import { addOpenGateStyle } from './first-media-gate';
+
 /**
  * Hydration starts once the page has loaded and the browser is idle: the server-rendered page paints and
  * works (links, forms) without JavaScript, so React DOM and the router are fetched after first paint
@@ -11,16 +13,6 @@ async function hydrate(): Promise<void> {
   });
 }
 
-/** The marker that opens §4's first-media gate before hydration (the region's own `data-ready` after it). */
-export const FIRST_MEDIA_MARKER = 'printfront-first-media';
-
-/**
- * The rule that opens the gate: app/styles/blocks.css's closing rule, word for word, so this one, later in the
- * document, wins.
- */
-export const OPEN_GATE_RULE =
-  '.blocks-gate:not([data-ready])>.blocks-cell:not(:first-child){visibility:visible;animation:none}';
-
 /**
  * §4 Render: a page led by a slideshow holds its other blocks until the slideshow's largest image is in;
  * the stylesheet opens the gate after 1 s on its own. Runs as soon as the document is parsed, long before
@@ -31,18 +23,11 @@ export const OPEN_GATE_RULE =
 function openFirstMediaGate(): void {
   const region = document.querySelector<HTMLElement>('.blocks-gate');
   if (!region) return;
-  const open = () => {
-    if (document.head.querySelector(`style[data-${FIRST_MEDIA_MARKER}]`)) return;
-    const marker = document.createElement('style');
-    marker.setAttribute(`data-${FIRST_MEDIA_MARKER}`, '');
-    marker.textContent = OPEN_GATE_RULE;
-    document.head.append(marker);
-  };
   const image = region.querySelector<HTMLImageElement>('.slide-active img');
-  if (!image || image.complete) open();
+  if (!image || image.complete) addOpenGateStyle();
   else {
-    image.addEventListener('load', open, { once: true });
-    image.addEventListener('error', open, { once: true });
+    image.addEventListener('load', addOpenGateStyle, { once: true });
+    image.addEventListener('error', addOpenGateStyle, { once: true });
   }
 }
 

@@ -5,6 +5,7 @@ import { columnSpan } from '../../../core/blocks/grid';
 import { initialRender } from '../../../core/blocks/publishing';
 import { renderingMode, templateOf } from '../../../core/blocks/templates';
 import { LIMITS } from '../../../core/constants/limits';
+import { FIRST_MEDIA_MARKER_SELECTOR } from '../../first-media-gate';
 import { sharedValueId } from '../../json-text';
 import { AddBlock, BlockFrame } from './block-frame';
 import { LOADABLE_BLOCK_TYPES, lazyBlockComponent } from './block-modules';
@@ -120,7 +121,7 @@ export function BlockRenderer({
     if (gatePath === null) gatePath = path;
     else if (path !== gatePath) {
       gatePath = path;
-      document.head.querySelector('style[data-printfront-first-media]')?.remove();
+      document.head.querySelector(FIRST_MEDIA_MARKER_SELECTOR)?.remove();
     }
   }, [path]);
   // Which blocks after the first keep their server HTML unhydrated (StaticBlockFrame); the rest hydrate
